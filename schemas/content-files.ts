@@ -1,0 +1,39 @@
+import type { z } from 'zod'
+import { formsSchema } from './forms.schema.ts'
+import { homeSchema } from './home.schema.ts'
+import { messagesSchema } from './messages.schema.ts'
+import { quizSchema } from './quiz.schema.ts'
+import { recommendationsSchema } from './recommendations.schema.ts'
+import { rulesSchema } from './rules.schema.ts'
+import { siteSchema } from './site.schema.ts'
+import { storySchema } from './story.schema.ts'
+
+/** Every content file, by name: `schemas/content/<name>.json`, checked by its schema. */
+export const contentSchemas = {
+  site: siteSchema,
+  home: homeSchema,
+  story: storySchema,
+  quiz: quizSchema,
+  recommendations: recommendationsSchema,
+  rules: rulesSchema,
+  forms: formsSchema,
+  messages: messagesSchema,
+} as const
+
+export type ContentName = keyof typeof contentSchemas
+export type Content = { [Name in ContentName]: z.infer<(typeof contentSchemas)[Name]> }
+
+export const contentNames = Object.keys(contentSchemas).filter(
+  (name): name is ContentName => name in contentSchemas,
+)
+
+export const CONTENT_DIR = 'schemas/content'
+export const JSON_SCHEMA_DIR = 'schemas/json'
+
+export function contentFilePath(name: ContentName): string {
+  return `${CONTENT_DIR}/${name}.json`
+}
+
+export function jsonSchemaFilePath(name: ContentName): string {
+  return `${JSON_SCHEMA_DIR}/${name}.schema.json`
+}

@@ -1,0 +1,68 @@
+import site from 'virtual:content/site'
+import { Link } from '@tanstack/react-router'
+import { BrandMark } from './brand-mark'
+
+const footerLink =
+  'rounded text-sand-100/85 underline-offset-4 transition-colors hover:text-white hover:underline'
+
+export function SiteFooter() {
+  const { brand, footer } = site
+  return (
+    <footer className="mt-auto bg-sage-900 text-sand-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-2.5 font-display text-2xl font-semibold text-white">
+            <BrandMark className="size-9" />
+            {brand.name}
+          </p>
+          <p className="mt-4 max-w-sm leading-relaxed text-sand-100/85">{footer.tagline}</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="font-sans text-sm font-semibold tracking-widest text-clay-300 uppercase"
+          >
+            {footer.quickLinksHeading}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <Link to="/quiz" className={footerLink}>
+                {footer.quickLinks.quiz}
+              </Link>
+            </li>
+            <li>
+              <Link to="/our-story" className={footerLink}>
+                {footer.quickLinks.ourStory}
+              </Link>
+            </li>
+            <li>
+              <Link to="/" hash="waitlist" className={footerLink}>
+                {footer.quickLinks.joinWaitlist}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-widest text-clay-300 uppercase">
+            {footer.contactHeading}
+          </h2>
+          <address className="mt-4 space-y-1 leading-relaxed text-sand-100/85 not-italic">
+            {footer.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+            <a href={footer.phone.href} className={`${footerLink} mt-3 inline-block`}>
+              {footer.phone.label}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-sand-100/75 sm:px-8">
+          {footer.copyright}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,56 @@
+import site from 'virtual:content/site'
+import { cn } from '@/lib/cn'
+import { NavLinks } from './nav-links'
+import { SiteLogo } from './site-logo'
+import { useDisclosureMenu } from './use-disclosure-menu'
+
+const MOBILE_MENU_ID = 'mobile-menu'
+
+export function SiteHeader() {
+  const { navigation } = site
+  const menu = useDisclosureMenu()
+  return (
+    <header className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
+      <div className="mx-auto flex h-[4.25rem] max-w-6xl items-center justify-between px-5 sm:px-8">
+        <SiteLogo />
+        <nav aria-label={navigation.label} className="hidden md:block">
+          <NavLinks className="flex items-center gap-2" />
+        </nav>
+        <button
+          ref={menu.toggleRef}
+          type="button"
+          className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand-100 md:hidden"
+          aria-expanded={menu.open}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menu.open ? navigation.closeMenu : navigation.openMenu}
+          onClick={menu.toggle}
+        >
+          <MenuIcon open={menu.open} />
+        </button>
+      </div>
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label={navigation.label}
+        hidden={!menu.open}
+        className="border-t border-sand-200 bg-cream px-5 pt-2 pb-5 md:hidden"
+      >
+        <NavLinks
+          className="flex flex-col gap-1"
+          linkClassName="block rounded-xl px-3 py-3 text-lg"
+          ctaClassName="mt-2 w-full py-3.5 text-lg"
+        />
+      </nav>
+    </header>
+  )
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  const line = 'absolute left-0 h-0.5 w-6 rounded-full bg-current transition-transform duration-200'
+  return (
+    <span aria-hidden="true" className="relative block h-4 w-6">
+      <span className={cn(line, 'top-0', open && 'translate-y-[7px] rotate-45')} />
+      <span className={cn(line, 'top-[7px]', open && 'opacity-0')} />
+      <span className={cn(line, 'top-[14px]', open && '-translate-y-[7px] -rotate-45')} />
+    </span>
+  )
+}

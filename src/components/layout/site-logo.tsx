@@ -1,0 +1,18 @@
+import site from 'virtual:content/site'
+import { Link } from '@tanstack/react-router'
+import { BrandMark } from './brand-mark'
+
+export function SiteLogo() {
+  return (
+    <Link
+      to="/"
+      aria-label={site.navigation.homeLabel}
+      className="flex items-center gap-2.5 rounded-lg py-1"
+    >
+      <BrandMark className="size-9" />
+      <span className="font-display text-[1.45rem] font-semibold tracking-tight text-ink">
+        {site.brand.name}
+      </span>
+    </Link>
+  )
+}

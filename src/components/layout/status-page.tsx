@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+
+type StatusPageProps = {
+  title: string
+  body: string
+  documentTitle: string
+  code?: string
+  detail?: string
+  children: ReactNode
+}
+
+/** The calm full-page message behind 404 and error views. */
+export function StatusPage({
+  title,
+  body,
+  documentTitle,
+  code,
+  detail,
+  children,
+}: StatusPageProps) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-24 text-center sm:py-32">
+      <title>{documentTitle}</title>
+      {code && (
+        <p aria-hidden="true" className="font-display text-7xl font-semibold text-sage-200">
+          {code}
+        </p>
+      )}
+      <h1 className="mt-4 text-4xl font-semibold text-ink sm:text-5xl">{title}</h1>
+      <p className="mt-5 text-lg leading-relaxed text-ink-soft">{body}</p>
+      {detail && (
+        <p className="mt-5 max-w-full rounded-xl bg-sand-100 px-4 py-3 font-mono text-sm break-words text-ink-soft">
+          {detail}
+        </p>
+      )}
+      <div className="mt-9 flex flex-wrap justify-center gap-3">{children}</div>
+    </section>
+  )
+}

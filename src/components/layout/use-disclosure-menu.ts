@@ -1,0 +1,33 @@
+import { useRouterState } from '@tanstack/react-router'
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+
+/**
+ * Open/closed state for the mobile menu: closes on navigation and on Escape
+ * (returning focus to the toggle), so a keyboard user is never stranded.
+ */
+export function useDisclosureMenu(): {
+  open: boolean
+  toggle: () => void
+  toggleRef: RefObject<HTMLButtonElement | null>
+} {
+  const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const location = useRouterState({ select: (state) => state.location.href })
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new location.
+  useEffect(() => setOpen(false), [location])
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+
+  const toggle = useCallback(() => setOpen((current) => !current), [])
+  return { open, toggle, toggleRef }
+}

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query'
+
+/** SPEC.md §9: cached entries are kept for 5 minutes. */
+export const QUERY_CACHE_TIME_MS = 5 * 60 * 1000
+/** SPEC.md §9: failed fetches are retried 3 times… */
+export const QUERY_RETRY_COUNT = 3
+/** …with exponential back-off starting at 1 s, doubling, capped at 30 s. */
+export const QUERY_RETRY_BASE_DELAY_MS = 1000
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000
+
+export function queryRetryDelay(failureCount: number): number {
+  return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** failureCount, QUERY_RETRY_MAX_DELAY_MS)
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: QUERY_CACHE_TIME_MS,
+        retry: QUERY_RETRY_COUNT,
+        retryDelay: queryRetryDelay,
+      },
+    },
+  })
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { QuizPage } from '@/features/quiz/quiz-page'
+
+export const Route = createFileRoute('/quiz')({
+  component: QuizPage,
+})
