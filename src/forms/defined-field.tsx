@@ -1,0 +1,55 @@
+import type { FieldDefinition } from '@schemas/forms.schema.ts'
+import { type UseFormReturn, useFormState } from 'react-hook-form'
+import { describedBy, fieldIds } from './field-ids'
+import { FieldShell } from './field-shell'
+import { widgetFor } from './registry'
+import type { FormValues } from './values-schema'
+
+export type DefinedFieldProps = {
+  formId: string
+  field: FieldDefinition
+  form: UseFormReturn<FormValues>
+  /** Inline forms add the browser's `required`; summary forms let the page report instead. */
+  nativeRequired: boolean
+  prominent?: boolean
+  shortcuts?: boolean
+}
+
+/** One field from its definition: the registry's widget inside the shared shell. */
+export function DefinedField({
+  formId,
+  field,
+  form,
+  nativeRequired,
+  prominent = false,
+  shortcuts = false,
+}: DefinedFieldProps) {
+  // Subscribes to this field's error only, so typing elsewhere does not re-render it.
+  const { errors } = useFormState({ control: form.control, name: field.name })
+  const error = errors[field.name]?.message
+  const message = typeof error === 'string' ? error : undefined
+  const ids = fieldIds(formId, field.name)
+  const { Control, group } = widgetFor(field.kind)
+  const description = describedBy(ids, Boolean(field.help), Boolean(message))
+
+  return (
+    <FieldShell
+      field={field}
+      ids={ids}
+      group={group}
+      error={message}
+      describedBy={group ? description : undefined}
+      prominent={prominent}
+    >
+      <Control
+        field={field}
+        ids={ids}
+        registration={form.register(field.name)}
+        describedBy={description}
+        invalid={Boolean(message)}
+        nativeRequired={nativeRequired && field.required}
+        shortcuts={shortcuts}
+      />
+    </FieldShell>
+  )
+}

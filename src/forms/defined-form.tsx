@@ -1,0 +1,54 @@
+import type { FormDefinition } from '@schemas/forms.schema.ts'
+import { type ReactNode, useId } from 'react'
+import type { FieldErrors, UseFormReturn } from 'react-hook-form'
+import { DefinedField } from './defined-field'
+import type { FormValues } from './values-schema'
+
+type DefinedFormProps = {
+  definition: Pick<FormDefinition, 'fields' | 'errorDisplay'>
+  form: UseFormReturn<FormValues>
+  onValid: (values: FormValues) => void | Promise<void>
+  /** Summary forms report a failed submit here (the waitlist shows a toast). */
+  onInvalid?: (errors: FieldErrors<FormValues>) => void
+  /** Larger legends and key hints, for one-question-at-a-time forms. */
+  prominent?: boolean
+  shortcuts?: boolean
+  className?: string
+  labelledBy?: string
+  children: ReactNode
+}
+
+/** A whole form drawn from its content definition; the page adds its own buttons as children. */
+export function DefinedForm({
+  definition,
+  form,
+  onValid,
+  onInvalid,
+  prominent,
+  shortcuts,
+  className,
+  labelledBy,
+  children,
+}: DefinedFormProps) {
+  const formId = useId().replace(/:/g, '')
+  return (
+    <form
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className={className}
+      aria-labelledby={labelledBy}
+    >
+      {definition.fields.map((field) => (
+        <DefinedField
+          key={field.name}
+          formId={`f${formId}`}
+          field={field}
+          form={form}
+          nativeRequired={definition.errorDisplay === 'inline'}
+          prominent={prominent}
+          shortcuts={shortcuts}
+        />
+      ))}
+      {children}
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import type { FieldDefinition } from '@schemas/forms.schema.ts'
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+import type { FieldIds } from './field-ids'
+
+type FieldShellProps = {
+  field: FieldDefinition
+  ids: FieldIds
+  group: 'radiogroup' | 'group' | undefined
+  error: string | undefined
+  describedBy: string | undefined
+  /** Larger legend, for forms that ask one question at a time. */
+  prominent: boolean
+  children: ReactNode
+}
+
+/** Label or legend, help and error around any widget; the error has reserved space so nothing jumps. */
+export function FieldShell({
+  field,
+  ids,
+  group,
+  error,
+  describedBy,
+  prominent,
+  children,
+}: FieldShellProps) {
+  const labelClass = prominent
+    ? 'font-display text-2xl font-semibold text-ink sm:text-[1.75rem]'
+    : 'font-semibold text-ink'
+  const help = field.help && (
+    <p id={ids.help} className={cn('text-ink-soft', prominent ? 'mt-2' : 'mt-1 text-sm')}>
+      {field.help}
+    </p>
+  )
+  const errorLine = (
+    <p id={ids.error} aria-live="polite" className="mt-2 min-h-6 text-sm font-medium text-danger">
+      {error && (
+        <span className="inline-flex items-center gap-1.5">
+          <ErrorIcon />
+          {error}
+        </span>
+      )}
+    </p>
+  )
+
+  if (group) {
+    return (
+      <fieldset
+        role={group === 'radiogroup' ? 'radiogroup' : undefined}
+        aria-describedby={describedBy}
+        className="min-w-0"
+      >
+        <legend id={ids.label} tabIndex={-1} className={cn(labelClass, 'outline-none')}>
+          {field.label}
+        </legend>
+        {help}
+        <div className={prominent ? 'mt-6' : 'mt-3'}>{children}</div>
+        {errorLine}
+      </fieldset>
+    )
+  }
+  return (
+    <div>
+      <label id={ids.label} htmlFor={ids.control} className={cn(labelClass, 'block')}>
+        {field.label}
+      </label>
+      {help}
+      <div className="mt-2">{children}</div>
+      {errorLine}
+    </div>
+  )
+}
+
+function ErrorIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0">
+      <circle cx="8" cy="8" r="7" fill="currentColor" />
+      <path d="M8 4.5v4.2M8 11.2v.3" stroke="white" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  )
+}

@@ -1,0 +1,23 @@
+import type { FieldDefinition } from '@schemas/forms.schema.ts'
+import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldIds } from './field-ids'
+
+/** The one contract every widget renders from. Widgets draw only their control. */
+export type WidgetProps = {
+  field: FieldDefinition
+  ids: FieldIds
+  registration: UseFormRegisterReturn
+  describedBy: string | undefined
+  invalid: boolean
+  /** Add the browser's own `required` check (inline forms only). */
+  nativeRequired: boolean
+  /** Show number-key hints on choice cards. */
+  shortcuts: boolean
+}
+
+export type FieldWidget = {
+  Control: (props: WidgetProps) => ReactNode
+  /** Groups of inputs get a fieldset and legend with this role; single controls get a label. */
+  group?: 'radiogroup' | 'group'
+}

@@ -1,0 +1,102 @@
+import type { ChoiceOption } from '@schemas/options.schema.ts'
+import { cn } from '@/lib/cn'
+import type { WidgetProps } from '../widget-props'
+
+type ChoiceCardsProps = WidgetProps & { multiple: boolean }
+
+/**
+ * Native radios or checkboxes drawn as large cards: the whole card is the target, arrow keys move
+ * within a radio group and Space toggles, all from the browser. Checked shows as a mark, not colour alone.
+ */
+export function ChoiceCards({
+  field,
+  ids,
+  registration,
+  describedBy,
+  invalid,
+  nativeRequired,
+  shortcuts,
+  multiple,
+}: ChoiceCardsProps) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {field.options?.map((option, index) => (
+        <label
+          key={option.value}
+          className={cn(
+            'group relative flex min-h-16 cursor-pointer items-center gap-3.5 rounded-2xl border-2 border-sand-200 bg-white px-4 py-3.5 text-left shadow-soft transition-[border-color,background-color,box-shadow] duration-150',
+            'hover:border-sage-500/60 hover:bg-sage-50/60',
+            'has-checked:border-sage-700 has-checked:bg-sage-50 has-checked:shadow-none',
+            'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-clay-500',
+            invalid && 'border-danger/60',
+          )}
+        >
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            value={option.value}
+            id={index === 0 ? ids.control : undefined}
+            required={nativeRequired && !multiple}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className="peer sr-only"
+            {...registration}
+          />
+          {option.emoji && (
+            <span
+              aria-hidden="true"
+              className="grid size-11 shrink-0 place-items-center rounded-xl bg-sand-100 text-2xl group-has-checked:bg-white"
+            >
+              {option.emoji}
+            </span>
+          )}
+          <OptionText option={option} />
+          {shortcuts && index < 9 && (
+            <kbd
+              aria-hidden="true"
+              className="hidden rounded-md border border-sand-300 bg-cream px-1.5 py-0.5 font-sans text-xs text-ink-soft sm:inline-block"
+            >
+              {index + 1}
+            </kbd>
+          )}
+          <CheckMark multiple={multiple} />
+        </label>
+      ))}
+    </div>
+  )
+}
+
+function OptionText({ option }: { option: ChoiceOption }) {
+  return (
+    <span className="min-w-0 flex-1">
+      <span className="block font-medium text-ink">{option.label}</span>
+      {option.description && (
+        <span className="mt-0.5 block text-sm text-ink-soft">{option.description}</span>
+      )}
+    </span>
+  )
+}
+
+/** An empty ring or box that fills with a check mark when chosen. */
+function CheckMark({ multiple }: { multiple: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid size-6 shrink-0 place-items-center border-2 border-sand-300 bg-white text-white transition-colors',
+        'group-has-checked:border-sage-700 group-has-checked:bg-sage-700',
+        multiple ? 'rounded-md' : 'rounded-full',
+      )}
+    >
+      <svg viewBox="0 0 16 16" className="size-3.5 opacity-0 group-has-checked:opacity-100">
+        <path
+          d="m3.5 8.5 3 3 6-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  )
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { buildValuesSchema, emptyValues } from '@/forms/values-schema'
+import { everyKindDefinition } from './definitions'
+
+describe('the values schema derived from a definition', () => {
+  const schema = buildValuesSchema(everyKindDefinition)
+
+  it('starts every field empty', () => {
+    expect(emptyValues(everyKindDefinition)).toEqual({
+      firstName: '',
+      email: '',
+      role: '',
+      goal: '',
+      areas: [],
+    })
+  })
+
+  it('carries the content messages', () => {
+    const result = schema.safeParse(emptyValues(everyKindDefinition))
+    const messages = result.success ? [] : result.error.issues.map((issue) => issue.message)
+    expect(messages).toEqual([
+      'Enter your first name.',
+      'Enter your email.',
+      'Choose a goal.',
+      'Choose at least one area.',
+    ])
+  })
+
+  it('accepts what browsers accept as an email and rejects what they reject', () => {
+    const base = { firstName: 'A', role: '', goal: 'relax', areas: ['back'] }
+    expect(schema.safeParse({ ...base, email: 'a@b' }).success).toBe(true)
+    expect(schema.safeParse({ ...base, email: 'a@b..c' }).success).toBe(false)
+    expect(schema.safeParse({ ...base, email: 'no-at-sign' }).success).toBe(false)
+  })
+
+  it('rejects option values the definition does not offer', () => {
+    const valid = {
+      firstName: 'A',
+      email: 'a@b.co',
+      role: 'client',
+      goal: 'relax',
+      areas: ['back'],
+    }
+    expect(schema.safeParse(valid).success).toBe(true)
+    expect(schema.safeParse({ ...valid, role: 'admin' }).success).toBe(false)
+    expect(schema.safeParse({ ...valid, goal: 'sleep' }).success).toBe(false)
+    expect(schema.safeParse({ ...valid, areas: ['back', 'tail'] }).success).toBe(false)
+  })
+})
