@@ -2,16 +2,28 @@ import { z } from 'zod'
 import { image, schemaPointer, text } from './primitives.schema.ts'
 
 const mockItem = z.strictObject({
-  label: text,
-  detail: text.optional(),
+  label: text.describe('The main line of a row drawn inside the phone.'),
+  detail: text.optional().describe('A smaller second line under the label.'),
 })
+
+export const screenAccent = z
+  .enum(['sage', 'clay', 'sand', 'mist'])
+  .describe('The soft colour a phone mock is tinted with; give each screen its own.')
+
+export const mockLayout = z
+  .enum(['choices', 'people', 'stats', 'articles'])
+  .describe(
+    'How the phone draws its rows: "choices" as selectable options, "people" with avatars, "stats" with meters, "articles" with thumbnails.',
+  )
 
 export const appScreen = z
   .strictObject({
     title: text.describe('The screen name under the phone, e.g. "Choose Your Role".'),
     caption: text.describe('One sentence under the screen name.'),
+    accent: screenAccent,
     mock: z
       .strictObject({
+        layout: mockLayout,
         heading: text.describe('The heading drawn inside the phone.'),
         items: z.array(mockItem).min(2).max(4).describe('Two to four rows drawn inside the phone.'),
       })
@@ -48,6 +60,7 @@ export const homeSchema = z
       title: text,
       body: text,
       comingSoon: text.describe('The note "Coming Soon to iOS & Android".'),
+      phoneTime: text.describe('The clock drawn in each phone mock\'s status bar, e.g. "9:41".'),
       carouselLabel: text.describe('Screen-reader name of the carousel.'),
       previousSlide: text,
       nextSlide: text,
@@ -85,3 +98,5 @@ export const homeSchema = z
 export type HomeContent = z.infer<typeof homeSchema>
 export type AppScreen = z.infer<typeof appScreen>
 export type ValueCard = z.infer<typeof valueCard>
+export type ScreenAccent = z.infer<typeof screenAccent>
+export type MockLayout = z.infer<typeof mockLayout>

@@ -1,11 +1,25 @@
 import site from 'virtual:content/site'
 import story from 'virtual:content/story'
+import { useId } from 'react'
+import { StoryBody } from './story-body'
+import { StoryCta } from './story-cta'
+import { StoryHero } from './story-hero'
+import { StorySignOff } from './story-sign-off'
 
+/** The Our Story page: the founder's long-form letter, then an invitation to the waitlist. */
 export function StoryPage() {
+  const titleId = useId()
   return (
-    <article className="mx-auto max-w-2xl px-5 py-20">
+    <>
       <title>{site.pageTitles.ourStory}</title>
-      <h1 className="text-5xl">{story.title}</h1>
-    </article>
+      <article aria-labelledby={titleId}>
+        <StoryHero story={story} titleId={titleId} />
+        <div className="mx-auto max-w-[65ch] px-5 pt-12 pb-16 text-[1.0625rem] sm:px-0 sm:pt-16 sm:pb-20 sm:text-lg">
+          <StoryBody blocks={story.blocks} />
+          <StorySignOff signOff={story.signOff} author={story.author} />
+        </div>
+      </article>
+      <StoryCta cta={story.cta} />
+    </>
   )
 }

@@ -51,12 +51,12 @@ export function ChoiceCards({
           )}
           <OptionText option={option} />
           {shortcuts && index < 9 && (
-            <kbd
+            <span
               aria-hidden="true"
               className="hidden rounded-md border border-sand-300 bg-cream px-1.5 py-0.5 font-sans text-xs text-ink-soft sm:inline-block"
             >
               {index + 1}
-            </kbd>
+            </span>
           )}
           <CheckMark multiple={multiple} />
         </label>
@@ -87,7 +87,7 @@ function CheckMark({ multiple }: { multiple: boolean }) {
         multiple ? 'rounded-md' : 'rounded-full',
       )}
     >
-      <svg viewBox="0 0 16 16" className="size-3.5 opacity-0 group-has-checked:opacity-100">
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 opacity-0 group-has-checked:opacity-100">
         <path
           d="m3.5 8.5 3 3 6-7"
           fill="none"
