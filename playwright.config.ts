@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/chromium-path.mjs'
 
-const PORT = 4317
+const PORT = Number(process.env.E2E_PORT ?? 4317)
 
 export default defineConfig({
   testDir: 'tests/e2e',

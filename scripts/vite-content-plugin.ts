@@ -31,9 +31,16 @@ function escapeHtml(text: string): string {
  */
 export function contentPlugin(root: string): Plugin {
   const read = (name: ContentName) => readFileSync(path.join(root, contentFilePath(name)), 'utf8')
+  // Validating walks every quiz answer set; do it once per version of the files, not per module.
+  let cached: { texts: string; content: Content } | undefined
   const loadContent = (): Content => {
+    const texts = contentNames.map(read).join('\0')
+    if (cached?.texts === texts) return cached.content
     const check = validateContent(read)
-    if (check.ok) return check.content
+    if (check.ok) {
+      cached = { texts, content: check.content }
+      return check.content
+    }
     const lines = check.problems.map(formatProblem)
     throw new ContentError(`Content has ${lines.length} problem(s):\n${lines.join('\n')}`)
   }

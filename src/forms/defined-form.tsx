@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@schemas/forms.schema.ts'
-import { type ReactNode, useId } from 'react'
+import { type KeyboardEventHandler, type ReactNode, useId } from 'react'
 import type { FieldErrors, UseFormReturn } from 'react-hook-form'
 import { DefinedField } from './defined-field'
 import type { FormValues } from './values-schema'
@@ -15,6 +15,7 @@ type DefinedFormProps = {
   shortcuts?: boolean
   className?: string
   labelledBy?: string
+  onKeyDown?: KeyboardEventHandler<HTMLFormElement>
   children: ReactNode
 }
 
@@ -28,12 +29,14 @@ export function DefinedForm({
   shortcuts,
   className,
   labelledBy,
+  onKeyDown,
   children,
 }: DefinedFormProps) {
   const formId = useId().replace(/:/g, '')
   return (
     <form
       onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onKeyDown={onKeyDown}
       className={className}
       aria-labelledby={labelledBy}
     >

@@ -50,8 +50,14 @@ export function FieldShell({
         aria-describedby={describedBy}
         className="min-w-0"
       >
-        <legend id={ids.label} tabIndex={-1} className={cn(labelClass, 'outline-none')}>
-          {field.label}
+        <legend id={ids.label} className={labelClass}>
+          {prominent ? (
+            <h2 tabIndex={-1} data-step-heading="" className="outline-none">
+              {field.label}
+            </h2>
+          ) : (
+            field.label
+          )}
         </legend>
         {help}
         <div className={prominent ? 'mt-6' : 'mt-3'}>{children}</div>

@@ -13,7 +13,7 @@ const TONES: Record<ButtonTone, string> = {
 /** Classes for anything that looks like a button: <button>, <Link>, <a>. */
 export function buttonClasses(tone: ButtonTone = 'primary', className?: string): string {
   return cn(
-    'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-150 disabled:cursor-not-allowed',
+    'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-center text-base font-semibold transition-colors duration-150 disabled:cursor-not-allowed',
     TONES[tone],
     className,
   )

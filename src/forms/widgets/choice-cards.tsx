@@ -87,7 +87,11 @@ function CheckMark({ multiple }: { multiple: boolean }) {
         multiple ? 'rounded-md' : 'rounded-full',
       )}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 opacity-0 group-has-checked:opacity-100">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="size-3.5 opacity-0 group-has-checked:opacity-100"
+      >
         <path
           d="m3.5 8.5 3 3 6-7"
           fill="none"

@@ -1,0 +1,79 @@
+import quiz from 'virtual:content/quiz'
+import type { FormDefinition } from '@schemas/forms.schema.ts'
+import type { QuizQuestion } from '@schemas/quiz.schema.ts'
+import { useEffect, useMemo } from 'react'
+import { DefinedForm } from '@/forms/defined-form'
+import { useDefinitionForm } from '@/forms/use-definition-form'
+import { answerFromField, questionField } from './question-field'
+import { QuestionNav } from './question-nav'
+import { choose } from './quiz-flow'
+import { useOptionShortcuts } from './use-option-shortcuts'
+
+type QuestionStepProps = {
+  question: QuizQuestion
+  index: number
+  total: number
+  answer: string[]
+  onAnswer: (questionId: number, values: string[]) => void
+  onNext: () => void
+  onPrevious: () => void
+}
+
+/** One question through the generic renderer, with Previous / Next and key shortcuts. */
+export function QuestionStep({
+  question,
+  index,
+  total,
+  answer,
+  onAnswer,
+  onNext,
+  onPrevious,
+}: QuestionStepProps) {
+  const field = useMemo(() => questionField(question), [question])
+  const definition = useMemo<Pick<FormDefinition, 'fields' | 'errorDisplay'>>(
+    () => ({ errorDisplay: 'inline', fields: [field] }),
+    [field],
+  )
+  const form = useDefinitionForm(definition, {
+    [field.name]: question.type === 'single' ? (answer[0] ?? '') : answer,
+  })
+  const chosen = () => answerFromField(form.getValues(field.name))
+
+  useEffect(() => {
+    const subscription = form.watch(() =>
+      onAnswer(question.id, answerFromField(form.getValues(field.name))),
+    )
+    return () => subscription.unsubscribe()
+  }, [form, field.name, question.id, onAnswer])
+
+  const onKeyDown = useOptionShortcuts({
+    question,
+    onChoose: (value) => {
+      const next = choose(question, chosen(), value)
+      form.setValue(field.name, question.type === 'single' ? (next[0] ?? '') : next, {
+        shouldDirty: true,
+      })
+    },
+    onAdvance: () => chosen().length > 0 && onNext(),
+  })
+
+  return (
+    <DefinedForm
+      definition={definition}
+      form={form}
+      onValid={onNext}
+      onKeyDown={onKeyDown}
+      prominent
+      shortcuts
+    >
+      <p className="mt-1 hidden text-sm text-ink-soft sm:block">{quiz.navigation.shortcutHint}</p>
+      <QuestionNav
+        control={form.control}
+        fieldName={field.name}
+        isFirst={index === 0}
+        isLast={index === total - 1}
+        onPrevious={onPrevious}
+      />
+    </DefinedForm>
+  )
+}

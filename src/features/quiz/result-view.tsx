@@ -1,0 +1,69 @@
+import quiz from 'virtual:content/quiz'
+import recommendations from 'virtual:content/recommendations'
+import rules from 'virtual:content/rules'
+import type { QuizAnswers } from '@schemas/quiz-answers.ts'
+import { recommend } from '@schemas/rule-engine.ts'
+import { buttonClasses } from '@/components/ui/button-link'
+import { GetMatchedButton } from './get-matched-button'
+import { ReasonLine } from './reason-line'
+
+type ResultViewProps = { answers: QuizAnswers; shared: boolean; onRetake: () => void }
+
+/** The recommended massage, why it was chosen, its benefits, and what to do next. */
+export function ResultView({ answers, shared, onRetake }: ResultViewProps) {
+  const outcome = recommend(rules, answers)
+  const massage = recommendations.recommendations.find((entry) => entry.key === outcome.key)
+  const { result } = quiz
+  if (!massage) throw new Error(`No recommendation content for "${outcome.key}"`)
+
+  return (
+    <div>
+      {shared && (
+        <p className="mb-6 rounded-xl bg-clay-100 px-4 py-3 text-sm text-clay-700">
+          {result.sharedNotice}
+        </p>
+      )}
+      <p className="text-sm font-semibold tracking-widest text-clay-700 uppercase">
+        {result.eyebrow}
+      </p>
+      <h2
+        tabIndex={-1}
+        data-step-heading=""
+        className="mt-2 text-4xl font-semibold text-ink outline-none sm:text-5xl"
+      >
+        {massage.name}
+      </h2>
+      <p className="mt-4 text-lg leading-relaxed text-ink-soft">{massage.description}</p>
+      <ReasonLine
+        heading={result.reasonHeading}
+        intro={result.reasonIntro}
+        reasons={outcome.reasons}
+      />
+      <h3 className="mt-8 font-sans text-sm font-semibold tracking-widest text-ink-soft uppercase">
+        {result.benefitsHeading}
+      </h3>
+      <ul className="mt-3 grid gap-3">
+        {massage.benefits.map((benefit) => (
+          <li
+            key={benefit}
+            className="flex items-start gap-3 rounded-2xl bg-white px-4 py-3.5 shadow-soft"
+          >
+            <span
+              aria-hidden="true"
+              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-sage-100 text-sm text-sage-800"
+            >
+              ✓
+            </span>
+            <span className="text-ink">{benefit}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:flex-wrap">
+        <button type="button" onClick={onRetake} className={buttonClasses('primary')}>
+          {shared ? result.takeYourself : result.retake}
+        </button>
+        <GetMatchedButton />
+      </div>
+    </div>
+  )
+}

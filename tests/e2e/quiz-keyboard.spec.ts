@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
+import { choose, expectQuestion, nextButton, option } from './helpers/quiz'
+
+test('the whole quiz can be completed with the keyboard alone', async ({ page }) => {
+  await page.goto('/quiz')
+  // Tab from the top of the page into the first option.
+  const firstOption = option(page, 1, 'pain-relief')
+  for (
+    let presses = 0;
+    presses < 20 && !(await firstOption.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(firstOption).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(option(page, 1, 'relaxation')).toBeChecked()
+  await page.keyboard.press('Enter')
+
+  await expectQuestion(page, 2)
+  await expect(
+    page.getByRole('heading', { name: 'How much pain or tension are you carrying?' }),
+  ).toBeFocused()
+  await expect(page.getByRole('status')).toHaveText('Question 2 of 5')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('2')
+  await expect(option(page, 2, 'mild')).toBeChecked()
+  await page.keyboard.press('Enter')
+
+  await expectQuestion(page, 3)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('1')
+  await page.keyboard.press('Enter')
+  await expectQuestion(page, 4)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('4')
+  await page.keyboard.press('Enter')
+
+  await expectQuestion(page, 5)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('2')
+  await page.keyboard.press('5')
+  await expect(option(page, 5, 'back')).toBeChecked()
+  await expect(option(page, 5, 'full-body')).toBeChecked()
+  await page.keyboard.press('5')
+  await expect(option(page, 5, 'full-body')).not.toBeChecked()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Enter')
+
+  const email = page.getByRole('textbox', { name: 'Email' })
+  await expect(
+    page.getByRole('heading', { name: 'Where should we send your results?' }),
+  ).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(email).toBeFocused()
+  await page.keyboard.type('ana@example.com')
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByRole('heading', { name: 'Swedish Massage' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Retake Quiz' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expectQuestion(page, 1)
+})
+
+test('Enter does not advance before an option is chosen, and choosing never auto-advances', async ({
+  page,
+}) => {
+  await page.goto('/quiz')
+  await choose(page, 1, ['wellness'])
+  await expectQuestion(page, 1)
+  await page.goto('/quiz')
+  await option(page, 1, 'pain-relief').focus()
+  await page.keyboard.press('Enter')
+  await expectQuestion(page, 1)
+  await expect(nextButton(page)).toBeDisabled()
+})
+
+test.describe('axe', () => {
+  for (const width of [390, 1280]) {
+    test(`question, email and result views are clean at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/quiz')
+      await expectNoAxeViolations(page)
+      await choose(page, 1, ['relaxation'])
+      await expectNoAxeViolations(page)
+      await page.goto('/quiz?step=email&a=1-relaxation_2-mild_3-light_4-never_5-back')
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
+      await page.getByRole('button', { name: 'See My Results' }).click()
+      await expect(page.getByRole('heading', { name: 'Swedish Massage' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
