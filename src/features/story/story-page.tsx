@@ -14,9 +14,11 @@ export function StoryPage() {
       <title>{site.pageTitles.ourStory}</title>
       <article aria-labelledby={titleId}>
         <StoryHero story={story} titleId={titleId} />
-        <div className="mx-auto max-w-[65ch] px-5 pt-12 pb-16 text-[1.0625rem] sm:px-0 sm:pt-16 sm:pb-20 sm:text-lg">
-          <StoryBody blocks={story.blocks} />
-          <StorySignOff signOff={story.signOff} author={story.author} />
+        <div className="px-5 pt-12 pb-16 sm:px-8 sm:pt-16 sm:pb-20">
+          <div className="mx-auto max-w-[65ch] text-[1.0625rem] sm:text-lg">
+            <StoryBody blocks={story.blocks} />
+            <StorySignOff signOff={story.signOff} author={story.author} />
+          </div>
         </div>
       </article>
       <StoryCta cta={story.cta} />

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import siteJson from '../../schemas/content/site.json' with { type: 'json' }
+import storyJson from '../../schemas/content/story.json' with { type: 'json' }
+import { siteSchema } from '../../schemas/site.schema.ts'
+import { storySchema } from '../../schemas/story.schema.ts'
+import { expectNoAxeViolations } from './helpers/axe'
+
+// Parsed by the same schemas the site uses, so the test reads typed, validated content.
+const story = storySchema.parse(storyJson)
+const site = siteSchema.parse(siteJson)
+
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+test.describe('Our Story', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/our-story')
+  })
+
+  test('opens with the title, the lede and the founder, and tells a long story', async ({
+    page,
+  }) => {
+    await expect(page).toHaveTitle(site.pageTitles.ourStory)
+    const article = page.getByRole('article', { name: story.title })
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(story.title)
+    await expect(article.getByText(story.lede)).toBeVisible()
+    await expect(article.getByRole('img', { name: story.author.portrait.alt })).toBeVisible()
+    await expect(article.getByText(story.author.name).first()).toBeVisible()
+
+    const prose = await article.locator('p').allInnerTexts()
+    const words = normalize(prose.join(' ')).split(' ').length
+    expect(words).toBeGreaterThanOrEqual(600)
+  })
+
+  test('shows every block of the story, in order', async ({ page }) => {
+    const article = page.getByRole('article', { name: story.title })
+    const blockTexts = new Set(story.blocks.map((block) => block.text))
+    const rendered = (await article.locator('h2, p').allInnerTexts())
+      .map(normalize)
+      .filter((text) => blockTexts.has(text))
+    expect(rendered).toEqual(story.blocks.map((block) => block.text))
+
+    const headings = story.blocks.filter((block) => block.kind === 'heading')
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText(
+      headings.map((block) => block.text),
+    )
+    const quotes = story.blocks.filter((block) => block.kind === 'quote')
+    await expect(article.locator('figure blockquote')).toHaveText(quotes.map((block) => block.text))
+  })
+
+  test('signs off as the founder', async ({ page }) => {
+    const article = page.getByRole('article', { name: story.title })
+    const signOff = article.getByText(story.signOff, { exact: true })
+    await expect(signOff).toBeVisible()
+    await expect(signOff.locator('xpath=following-sibling::*[1]')).toHaveText(story.author.name)
+  })
+
+  test('Join Our Waitlist lands on the waitlist section of the home page', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 2, name: story.cta.title })).toBeVisible()
+    await expect(page.getByText(story.cta.body)).toBeVisible()
+    const join = page.getByRole('link', { name: story.cta.action, exact: true })
+    await expect(join).toHaveAttribute('href', '/#waitlist')
+
+    await join.click()
+    await expect(page).toHaveURL(/\/#waitlist$/)
+    await expect(page.locator('#waitlist')).toBeInViewport()
+  })
+
+  for (const width of [390, 1280]) {
+    test(`is accessible and fits the screen at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto('/our-story')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
