@@ -10,10 +10,12 @@ export const schemaPointer = z
 export const text = z
   .string()
   .trim()
-  .min(1, 'expected some text, found an empty string')
+  .min(1, 'expected some text, found an empty or blank text')
   .describe('Text a visitor reads.')
 
-const SAFE_URL = /^(https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+|\/[^\s]*|#[A-Za-z][\w-]*)$/
+// A site path starts with one slash: `//host` and `/\host` would lead browsers to another site.
+const SAFE_URL =
+  /^(https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+|\/(?![/\\])[^\s]*|#[A-Za-z][\w-]*)$/
 
 /** Only https:, mailto:, tel:, site-relative paths and in-page anchors are allowed. */
 export const href = z

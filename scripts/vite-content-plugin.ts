@@ -7,7 +7,7 @@ import {
   contentFilePath,
   contentNames,
 } from '../schemas/content-files.ts'
-import { formatProblem } from '../schemas/validation/problem.ts'
+import { formatReport } from '../schemas/validation/report.ts'
 import { validateContent } from '../schemas/validation/validate-content.ts'
 
 const PREFIX = 'virtual:content/'
@@ -41,8 +41,7 @@ export function contentPlugin(root: string): Plugin {
       cached = { texts, content: check.content }
       return check.content
     }
-    const lines = check.problems.map(formatProblem)
-    throw new ContentError(`Content has ${lines.length} problem(s):\n${lines.join('\n')}`)
+    throw new ContentError(formatReport(check.problems))
   }
   const reloadOnContentChange = (server: ViteDevServer, file: string) => {
     if (!file.startsWith(path.join(root, 'schemas', 'content'))) return

@@ -9,21 +9,41 @@ export function formatJsonPath(path: JsonPath): string {
   }, '')
 }
 
-/** A found value in words: `"triple"`, `a number (3)`, `a list`, `nothing`. */
+/** Long texts are cut so that one problem stays on one readable line. */
+function shorten(text: string, limit = 60): string {
+  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text
+}
+
+/** A found value in words: `"triple"`, `the number 3`, `a list of 2`, `nothing`. */
 export function describeFound(value: unknown): string {
   if (value === undefined) return 'nothing'
   if (value === null) return 'null'
-  if (typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'string') return JSON.stringify(shorten(value))
+  if (typeof value === 'number') return `the number ${value}`
   if (Array.isArray(value)) return `a list of ${value.length}`
   if (typeof value === 'object') return 'an object'
-  return `${typeof value} ${String(value)}`
+  return String(value)
 }
 
-/** `"a" or "b"`, `"a", "b" or "c"`. */
-export function listAlternatives(values: readonly unknown[]): string {
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+}
+
+/** A zod type name in a maintainer's words: `string` → `text`, `array` → `a list`. */
+export function describeType(expected: string): string {
+  return TYPE_WORDS[expected] ?? expected
+}
+
+/** `"a" or "b"`, `"a", "b" or "c"`; `conjunction` may be `and`. */
+export function listAlternatives(values: readonly unknown[], conjunction = 'or'): string {
   const quoted = values.map((value) => JSON.stringify(value))
   if (quoted.length <= 1) return quoted.join('')
-  return `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`
+  return `${quoted.slice(0, -1).join(', ')} ${conjunction} ${quoted.at(-1)}`
 }
 
 function editDistance(a: string, b: string): number {

@@ -1,9 +1,14 @@
 import type { z } from 'zod'
-import { closestMatch, describeFound, listAlternatives } from './describe.ts'
-import type { JsonPath } from './json-document.ts'
+import { closestMatch, describeFound, describeType, listAlternatives } from './describe.ts'
+import type { JsonPath, Spot } from './json-document.ts'
 import { knownKeysAt } from './known-keys.ts'
 
-export type IssueReport = { path: JsonPath; key?: string; message: string }
+export type IssueReport = { path: JsonPath; spot?: Spot; message: string }
+/** While formatting: which missing key a report stands for, or which key it suggests. */
+type Draft = IssueReport & { missing?: boolean; suggests?: JsonPath }
+
+type Issue = z.core.$ZodIssue
+type SizeIssue = z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig
 
 function valueAt(root: unknown, path: JsonPath): unknown {
   let current: unknown = root
@@ -20,44 +25,51 @@ function countOf(found: unknown): string {
   return describeFound(found)
 }
 
-function sizeMessage(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, found: unknown) {
-  if (issue.message.includes('found')) return issue.message
-  if (issue.message.startsWith('expected')) return `${issue.message}, found ${countOf(found)}`
-  const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum
-  const relation = issue.exact ? 'exactly' : issue.code === 'too_small' ? 'at least' : 'at most'
-  const unit = issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : ''
-  return `expected ${relation} ${String(bound)}${unit}, found ${countOf(found)}`
+const NUMBER_RELATIONS: Record<string, string> = {
+  'too_small inclusive': 'at least',
+  'too_small exclusive': 'greater than',
+  'too_big inclusive': 'at most',
+  'too_big exclusive': 'less than',
 }
 
-/** Turns one zod issue into one or more maintainer-friendly reports. */
-export function formatIssue(
-  schema: z.ZodType,
-  root: unknown,
-  issue: z.core.$ZodIssue,
-): IssueReport[] {
+function sizeMessage(issue: SizeIssue, found: unknown): string {
+  if (issue.message.includes('found')) return issue.message
+  if (issue.message.startsWith('expected')) return `${issue.message}, found ${countOf(found)}`
+  const bound = String(issue.code === 'too_small' ? issue.minimum : issue.maximum)
+  if (issue.origin === 'number' || issue.origin === 'int') {
+    const relation =
+      NUMBER_RELATIONS[`${issue.code} ${issue.inclusive ? 'inclusive' : 'exclusive'}`]
+    return `expected a number ${relation} ${bound}, found ${describeFound(found)}`
+  }
+  const relation = issue.exact ? 'exactly' : issue.code === 'too_small' ? 'at least' : 'at most'
+  const unit = issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : ''
+  return `expected ${relation} ${bound}${unit}, found ${countOf(found)}`
+}
+
+function unknownKeys(schema: z.ZodType, issue: z.core.$ZodIssueUnrecognizedKeys): Draft[] {
+  const known = knownKeysAt(schema, issue.path)
+  return issue.keys.map((key) => {
+    const suggestion = closestMatch(key, known)
+    const hint = suggestion ? `did you mean ${suggestion}?` : `known keys: ${known.join(', ')}`
+    const message = `unknown key "${key}" (${hint})`
+    const suggests = suggestion === undefined ? undefined : [...issue.path, suggestion]
+    return { path: [...issue.path, key], spot: { key }, message, suggests }
+  })
+}
+
+function formatOne(schema: z.ZodType, root: unknown, issue: Issue): Draft[] {
   const path = issue.path
   const found = valueAt(root, path)
   switch (issue.code) {
-    case 'unrecognized_keys': {
-      const known = knownKeysAt(schema, path)
-      return issue.keys.map((key) => {
-        const suggestion = closestMatch(key, known)
-        const hint = suggestion
-          ? ` (did you mean ${suggestion}?)`
-          : ` (known keys: ${known.join(', ')})`
-        return { path: [...path, key], key, message: `unknown key "${key}"${hint}` }
-      })
+    case 'unrecognized_keys':
+      return unknownKeys(schema, issue)
+    case 'invalid_type': {
+      const expected = describeType(issue.expected)
+      if (found !== undefined)
+        return [{ path, message: `expected ${expected}, found ${describeFound(found)}` }]
+      const message = `missing required key "${String(path.at(-1))}" (expected ${expected})`
+      return [{ path, message, missing: true }]
     }
-    case 'invalid_type':
-      if (found === undefined) {
-        return [
-          {
-            path,
-            message: `missing required key "${String(path.at(-1))}" (expected ${issue.expected})`,
-          },
-        ]
-      }
-      return [{ path, message: `expected ${issue.expected}, found ${describeFound(found)}` }]
     case 'invalid_value':
       return [
         {
@@ -71,4 +83,32 @@ export function formatIssue(
     default:
       return [{ path, message: `${issue.message}, found ${describeFound(found)}` }]
   }
+}
+
+const samePath = (a: JsonPath, b: JsonPath) =>
+  a.length === b.length && a.every((segment, index) => segment === b[index])
+
+/**
+ * Turns zod's issues for one file into maintainer-friendly reports, one per mistake: a size
+ * complaint about a value of the wrong type is dropped, and so is "missing label" when an unknown
+ * key "lable" right beside it already says "did you mean label?".
+ */
+export function formatIssues(
+  schema: z.ZodType,
+  root: unknown,
+  issues: readonly Issue[],
+): IssueReport[] {
+  const wrongType = issues
+    .filter((issue) => issue.code === 'invalid_type')
+    .map((issue) => issue.path)
+  const meaningful = issues.filter(
+    (issue) =>
+      !(issue.code === 'too_small' || issue.code === 'too_big') ||
+      !wrongType.some((path) => samePath(path, issue.path)),
+  )
+  const drafts = meaningful.flatMap((issue) => formatOne(schema, root, issue))
+  const suggested = drafts.flatMap((draft) => (draft.suggests ? [draft.suggests] : []))
+  return drafts
+    .filter((draft) => !draft.missing || !suggested.some((path) => samePath(path, draft.path)))
+    .map(({ path, spot, message }) => (spot ? { path, spot, message } : { path, message }))
 }

@@ -4,74 +4,70 @@ import {
   type Node,
   type ParseError,
   parseTree,
-  printParseErrorCode,
 } from 'jsonc-parser'
+import { type DuplicateKey, findDuplicateKeys } from './duplicate-keys.ts'
+import {
+  explainSyntaxErrors,
+  type Position,
+  positionAt,
+  type SyntaxProblem,
+} from './json-syntax.ts'
 
+export type { Position, SyntaxProblem }
 export type JsonPath = readonly PropertyKey[]
-export type Position = { line: number; column: number }
 
-const SYNTAX_HINTS: Record<string, string> = {
-  CommaExpected: 'expected a comma between items',
-  ColonExpected: 'expected a colon after the key',
-  PropertyNameExpected: 'expected a key in double quotes (is there a trailing comma before this?)',
-  ValueExpected: 'expected a value (is there a trailing comma before this?)',
-  CloseBraceExpected: 'expected } to close the object',
-  CloseBracketExpected: 'expected ] to close the list',
-  UnexpectedEndOfString: 'a text is missing its closing double quote',
-  InvalidSymbol: 'unexpected character; keys and texts need double quotes',
-  EndOfFileExpected: 'unexpected content after the end of the document',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-}
-
-export type SyntaxProblem = Position & { message: string }
+/** Narrows a location inside the node at a path: one of its keys, or a piece of its text. */
+export type Spot = { key?: string; needle?: string }
 
 /** A parsed JSON file that can say where any JSON path sits in the original text. */
 export type JsonDocument = {
   value: unknown
+  /** The file cannot be read as JSON; `value` is then only the parser's best guess. */
   syntaxProblems: SyntaxProblem[]
-  positionOf: (path: JsonPath, key?: string) => Position
-}
-
-export function positionAt(text: string, offset: number): Position {
-  const before = text.slice(0, offset)
-  const line = before.split('\n').length
-  const column = offset - before.lastIndexOf('\n')
-  return { line, column }
-}
-
-function syntaxProblem(text: string, error: ParseError): SyntaxProblem {
-  const code = printParseErrorCode(error.error)
-  return { ...positionAt(text, error.offset), message: SYNTAX_HINTS[code] ?? code }
-}
-
-function jsonSegments(path: JsonPath): (string | number)[] {
-  return path.map((segment) => (typeof segment === 'number' ? segment : String(segment)))
+  /** Keys written twice in one object: JSON keeps only the last, silently. Empty on syntax errors. */
+  duplicateKeys: DuplicateKey[]
+  positionOf: (path: JsonPath, spot?: Spot) => Position
 }
 
 function propertyKeyNode(objectNode: Node, key: string): Node | undefined {
-  const property = objectNode.children?.find((child) => child.children?.[0]?.value === key)
+  const property = objectNode.children?.findLast((child) => child.children?.[0]?.value === key)
   return property?.children?.[0]
+}
+
+/** Scalars are located at their value, objects and lists at their key: where a fix is typed. */
+function offsetOf(text: string, node: Node, spot: Spot, exact: boolean): number {
+  const keyNode = exact && spot.key ? propertyKeyNode(node, spot.key) : undefined
+  if (keyNode) return keyNode.offset
+  if (exact && spot.needle && node.type === 'string') {
+    const index = text.slice(node.offset, node.offset + node.length).indexOf(spot.needle)
+    if (index >= 0) return node.offset + index
+  }
+  const isContainer = node.type === 'object' || node.type === 'array'
+  return isContainer && node.parent?.type === 'property' ? node.parent.offset : node.offset
 }
 
 export function parseJsonDocument(text: string): JsonDocument {
   const errors: ParseError[] = []
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true })
-  const positionOf = (path: JsonPath, key?: string): Position => {
+  const positionOf = (path: JsonPath, spot: Spot = {}): Position => {
     if (!tree) return { line: 1, column: 1 }
-    const segments = jsonSegments(path)
-    // Walk up until a node exists: a missing key is reported at its parent object.
+    const segments = path.map((segment) =>
+      typeof segment === 'number' ? segment : String(segment),
+    )
+    // Walk up until a node exists: a missing key is reported at the object that lacks it.
     for (let depth = segments.length; depth >= 0; depth--) {
       const node = findNodeAtLocation(tree, segments.slice(0, depth))
-      if (!node) continue
-      const keyNode = key && depth === segments.length ? propertyKeyNode(node, key) : undefined
-      const target = keyNode ?? (node.parent?.type === 'property' ? node.parent : node)
-      return positionAt(text, target.offset)
+      if (node) return positionAt(text, offsetOf(text, node, spot, depth === segments.length))
     }
     return { line: 1, column: 1 }
   }
   return {
     value: tree ? getNodeValue(tree) : undefined,
-    syntaxProblems: errors.map((error) => syntaxProblem(text, error)),
+    syntaxProblems: explainSyntaxErrors(text, errors),
+    duplicateKeys:
+      tree && errors.length === 0
+        ? findDuplicateKeys(tree, (offset) => positionAt(text, offset))
+        : [],
     positionOf,
   }
 }

@@ -1,5 +1,5 @@
 import { formatJsonPath } from './describe.ts'
-import type { JsonPath } from './json-document.ts'
+import type { JsonPath, Spot } from './json-document.ts'
 
 /** One thing wrong in one content file, located for a maintainer. */
 export type ContentProblem = {
@@ -11,8 +11,11 @@ export type ContentProblem = {
   message: string
 }
 
-/** A problem found across files, before it is located in its file's text. */
-export type UnlocatedProblem = { file: string; path: JsonPath; key?: string; message: string }
+/**
+ * A problem before it is located in its file's text: at `path`, or at `spot.key` of the object
+ * at `path` minus its last segment (an unknown key), or at `spot.needle` inside the text at `path`.
+ */
+export type UnlocatedProblem = { file: string; path: JsonPath; spot?: Spot; message: string }
 
 export function formatProblem(problem: ContentProblem): string {
   const where = `${problem.file}:${problem.line}:${problem.column}`
@@ -23,4 +26,18 @@ export function formatProblem(problem: ContentProblem): string {
 
 export function pathText(path: JsonPath): string {
   return formatJsonPath(path)
+}
+
+/** Files in the given order, then top to bottom: the order a maintainer fixes them in. */
+export function sortProblems(
+  problems: ContentProblem[],
+  files: readonly string[],
+): ContentProblem[] {
+  const rank = (file: string) => {
+    const index = files.indexOf(file)
+    return index === -1 ? files.length : index
+  }
+  return problems.toSorted(
+    (a, b) => rank(a.file) - rank(b.file) || a.line - b.line || a.column - b.column,
+  )
 }

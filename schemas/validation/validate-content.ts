@@ -3,19 +3,53 @@ import {
   type Content,
   type ContentName,
   contentFilePath,
+  contentNames,
   contentSchemas,
 } from '../content-files.ts'
-import { crossCheck } from './cross-checks.ts'
-import { formatIssue } from './format-issue.ts'
+import { type CheckInput, crossCheck } from './cross-checks.ts'
+import { formatIssues } from './format-issue.ts'
 import { type JsonDocument, parseJsonDocument } from './json-document.ts'
-import { type ContentProblem, pathText, type UnlocatedProblem } from './problem.ts'
+import { type ContentProblem, pathText, sortProblems, type UnlocatedProblem } from './problem.ts'
 
 export type ReadContentFile = (name: ContentName) => string
 export type ContentCheck =
   | { ok: true; content: Content }
   | { ok: false; problems: ContentProblem[] }
 
-type Checked = { documents: Map<string, JsonDocument>; problems: UnlocatedProblem[] }
+type Checked = {
+  documents: Map<string, JsonDocument>
+  problems: ContentProblem[]
+  json: CheckInput['json']
+}
+
+/** Reads and parses one file; its syntax and duplicate-key problems are recorded as found. */
+function readDocument(name: ContentName, read: ReadContentFile, checked: Checked) {
+  const file = contentFilePath(name)
+  let text: string
+  try {
+    text = read(name)
+  } catch {
+    checked.problems.push({
+      file,
+      line: 1,
+      column: 1,
+      path: '',
+      message: 'the file is missing or cannot be read',
+    })
+    return undefined
+  }
+  const document = parseJsonDocument(text)
+  checked.documents.set(file, document)
+  for (const { path, key, ...position } of document.duplicateKeys) {
+    const message = `the key "${key}" is written twice in this object; only this last one counts`
+    checked.problems.push({ file, ...position, path: pathText(path), message })
+  }
+  for (const problem of document.syntaxProblems)
+    checked.problems.push({ file, path: '', ...problem })
+  if (document.syntaxProblems.length > 0) return undefined
+  checked.json[name] = document.value
+  return document
+}
 
 function parseFile<Schema extends z.ZodType>(
   name: ContentName,
@@ -23,62 +57,51 @@ function parseFile<Schema extends z.ZodType>(
   read: ReadContentFile,
   checked: Checked,
 ): z.output<Schema> | undefined {
-  const file = contentFilePath(name)
-  let text: string
-  try {
-    text = read(name)
-  } catch {
-    checked.problems.push({ file, path: [], message: 'the file is missing or cannot be read' })
-    return undefined
-  }
-  const document = parseJsonDocument(text)
-  checked.documents.set(file, document)
-  if (document.syntaxProblems.length > 0) return undefined
+  const document = readDocument(name, read, checked)
+  if (!document) return undefined
   const result = schema.safeParse(document.value)
   if (result.success) return result.data
-  for (const issue of result.error.issues) {
-    for (const report of formatIssue(schema, document.value, issue))
-      checked.problems.push({ file, ...report })
-  }
+  for (const report of formatIssues(schema, document.value, result.error.issues))
+    checked.problems.push(locate({ file: contentFilePath(name), ...report }, checked.documents))
   return undefined
 }
 
 function locate(problem: UnlocatedProblem, documents: Map<string, JsonDocument>): ContentProblem {
   const document = documents.get(problem.file)
-  const parent = problem.key ? problem.path.slice(0, -1) : problem.path
-  const position = document?.positionOf(parent, problem.key) ?? { line: 1, column: 1 }
+  const key = problem.spot?.key
+  const at = key === undefined ? problem.path : problem.path.slice(0, -1)
+  const position = document?.positionOf(at, problem.spot) ?? { line: 1, column: 1 }
   return { file: problem.file, ...position, path: pathText(problem.path), message: problem.message }
 }
 
-function syntaxProblems(documents: Map<string, JsonDocument>): ContentProblem[] {
-  return [...documents].flatMap(([file, document]) =>
-    document.syntaxProblems.map((problem) => ({ file, path: '', ...problem })),
-  )
+/** The questions of a quiz.json that has problems elsewhere, when they are valid themselves. */
+function validQuestions(quiz: unknown) {
+  if (typeof quiz !== 'object' || quiz === null) return undefined
+  return contentSchemas.quiz.shape.questions.safeParse(Reflect.get(quiz, 'questions')).data
+}
+
+function isComplete(content: Partial<Content>): content is Content {
+  return contentNames.every((name) => content[name] !== undefined)
 }
 
 /** Parses and checks every content file, reporting every problem at once. */
 export function validateContent(read: ReadContentFile): ContentCheck {
-  const checked: Checked = { documents: new Map(), problems: [] }
+  const checked: Checked = { documents: new Map(), problems: [], json: {} }
   const parse = <Schema extends z.ZodType>(name: ContentName, schema: Schema) =>
     parseFile(name, schema, read, checked)
-  const site = parse('site', contentSchemas.site)
-  const home = parse('home', contentSchemas.home)
-  const story = parse('story', contentSchemas.story)
-  const quiz = parse('quiz', contentSchemas.quiz)
-  const recommendations = parse('recommendations', contentSchemas.recommendations)
-  const rules = parse('rules', contentSchemas.rules)
-  const forms = parse('forms', contentSchemas.forms)
-  const messages = parse('messages', contentSchemas.messages)
-
-  const fileProblems = [
-    ...syntaxProblems(checked.documents),
-    ...checked.problems.map((p) => locate(p, checked.documents)),
-  ]
-  if (!site || !home || !story || !quiz || !recommendations || !rules || !forms || !messages) {
-    return { ok: false, problems: fileProblems }
+  const content: Partial<Content> = {
+    site: parse('site', contentSchemas.site),
+    home: parse('home', contentSchemas.home),
+    story: parse('story', contentSchemas.story),
+    quiz: parse('quiz', contentSchemas.quiz),
+    recommendations: parse('recommendations', contentSchemas.recommendations),
+    rules: parse('rules', contentSchemas.rules),
+    forms: parse('forms', contentSchemas.forms),
+    messages: parse('messages', contentSchemas.messages),
   }
-  const content: Content = { site, home, story, quiz, recommendations, rules, forms, messages }
-  const crossProblems = crossCheck(content).map((problem) => locate(problem, checked.documents))
-  const problems = [...fileProblems, ...crossProblems]
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, content }
+  const questions = content.quiz?.questions ?? validQuestions(checked.json.quiz)
+  const crossProblems = crossCheck({ content, json: checked.json, questions })
+  const problems = [...checked.problems, ...crossProblems.map((p) => locate(p, checked.documents))]
+  if (problems.length === 0 && isComplete(content)) return { ok: true, content }
+  return { ok: false, problems: sortProblems(problems, contentNames.map(contentFilePath)) }
 }

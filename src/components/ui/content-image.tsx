@@ -16,7 +16,12 @@ type LoadState = 'loading' | 'loaded' | 'failed'
  * An image from content that never shifts the layout and never looks broken: its box keeps the
  * image's aspect ratio and shows a warm gradient until (or instead of, when the host is down) it loads.
  */
-export function ContentImage({ image, priority = false, className, imgClassName }: ContentImageProps) {
+export function ContentImage({
+  image,
+  priority = false,
+  className,
+  imgClassName,
+}: ContentImageProps) {
   const ref = useRef<HTMLImageElement>(null)
   const [state, setState] = useState<LoadState>('loading')
 
@@ -28,7 +33,10 @@ export function ContentImage({ image, priority = false, className, imgClassName 
 
   return (
     <div
-      className={cn('relative overflow-hidden bg-gradient-to-br from-sand-200 via-clay-100 to-sage-100', className)}
+      className={cn(
+        'relative overflow-hidden bg-gradient-to-br from-sand-200 via-clay-100 to-sage-100',
+        className,
+      )}
       style={{ aspectRatio: `${image.width} / ${image.height}` }}
       data-image-state={state}
     >

@@ -1,0 +1,62 @@
+import type { ContentName } from '../content-files.ts'
+import type { Report } from './check-report.ts'
+import { closestMatch, formatJsonPath } from './describe.ts'
+import type { JsonPath } from './json-document.ts'
+
+/**
+ * The texts the site fills in, and the placeholders each one knows; `*` is any one key. A
+ * placeholder anywhere else would reach a visitor as a literal "{brand}". A feature that fills a
+ * new text adds it here.
+ */
+const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly string[]>>> = {
+  messages: {
+    'waitlist.success.*': ['brand'],
+    'waitlist.confirmation.*': ['brand'],
+    'toast.regionLabel': ['hotkey'],
+  },
+  quiz: {
+    'progress.questionOf': ['current', 'total'],
+    'progress.complete': ['percent'],
+  },
+  home: {
+    'appPreview.slideLabel': ['current', 'total'],
+    'appPreview.goToSlide': ['number'],
+  },
+}
+
+function placeholdersFor(name: ContentName, path: JsonPath): readonly string[] {
+  const text = formatJsonPath(path)
+  for (const [pattern, known] of Object.entries(PLACEHOLDERS[name] ?? {})) {
+    const source = pattern.replaceAll('.', '\\.').replaceAll('*', '[^.\\[]+')
+    if (new RegExp(`^${source}$`).test(text)) return known
+  }
+  return []
+}
+
+function explain(placeholder: string, known: readonly string[]): string {
+  const written = `{${placeholder}}`
+  if (known.length === 0) return `this text takes no placeholders, found ${written}`
+  const suggestion = closestMatch(placeholder, known)
+  const hint = suggestion
+    ? `did you mean {${suggestion}}?`
+    : `this text knows ${known.map((k) => `{${k}}`).join(', ')}`
+  return `unknown placeholder ${written} (${hint})`
+}
+
+/** Every `{name}` in every text of a file (read as plain JSON) is one its field knows. */
+export function checkPlaceholders(name: ContentName, value: unknown, report: Report) {
+  const visit = (node: unknown, path: JsonPath): void => {
+    if (typeof node === 'string') {
+      const known = placeholdersFor(name, path)
+      for (const [written, placeholder = ''] of node.matchAll(/\{([^{}]*)\}/g)) {
+        if (!known.includes(placeholder))
+          report(path, explain(placeholder, known), { needle: written })
+      }
+    } else if (Array.isArray(node)) {
+      for (const [index, child] of node.entries()) visit(child, [...path, index])
+    } else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) visit(child, [...path, key])
+    }
+  }
+  visit(value, [])
+}

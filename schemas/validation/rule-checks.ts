@@ -1,0 +1,65 @@
+import type { QuizQuestion } from '../quiz.schema.ts'
+import { allAnswerSets } from '../quiz-answers.ts'
+import { recommend } from '../rule-engine.ts'
+import type { RulesContent } from '../rules.schema.ts'
+import type { Report } from './check-report.ts'
+import { listAlternatives } from './describe.ts'
+import type { JsonPath } from './json-document.ts'
+
+/** Every condition names an existing question and existing option values of it. */
+export function checkRuleReferences(
+  questions: readonly QuizQuestion[],
+  rules: RulesContent,
+  report: Report,
+) {
+  let ok = true
+  const ids = [...new Set(questions.map((question) => question.id))]
+  rules.rules.forEach((rule, r) => {
+    rule.when.any.forEach((condition, c) => {
+      const at: JsonPath = ['rules', r, 'when', 'any', c]
+      const question = questions.find((candidate) => candidate.id === condition.question)
+      if (!question) {
+        ok = false
+        const expected = `expected one of ${ids.join(', ')}`
+        report([...at, 'question'], `no quiz question has id ${condition.question} (${expected})`)
+        return
+      }
+      const known = question.options.map((option) => option.value)
+      condition.in.forEach((value, v) => {
+        if (known.includes(value)) return
+        ok = false
+        const expected = `expected ${listAlternatives(known)}`
+        report(
+          [...at, 'in', v],
+          `question ${question.id} has no option ${JSON.stringify(value)} (${expected})`,
+        )
+      })
+    })
+  })
+  return ok
+}
+
+/**
+ * A rule that decides no answer set is dead: the rules above it always win first. Only the
+ * questions some rule reads can change the outcome, so only their answers are enumerated
+ * (4 × 4 × 4 = 64 sets for the shipped rules, instead of all 16,128).
+ */
+export function checkRulesReachable(
+  questions: readonly QuizQuestion[],
+  rules: RulesContent,
+  report: Report,
+) {
+  const read = new Set(rules.rules.flatMap((rule) => rule.when.any.map((c) => c.question)))
+  const relevant = questions.filter((question) => read.has(question.id))
+  const fired = new Set<number>()
+  for (const answers of allAnswerSets(relevant)) fired.add(recommend(rules, answers).ruleIndex)
+  rules.rules.forEach((rule, r) => {
+    if (fired.has(r)) return
+    report(
+      ['rules', r],
+      `this rule (recommend "${rule.recommend}") can never apply: the rules above it already match every answer it matches`,
+    )
+  })
+  if (!fired.has(-1))
+    report(['otherwise'], 'the default can never apply: the rules above match every answer set')
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type ContentName, contentFilePath } from '@schemas/content-files.ts'
+import { formatProblem } from '@schemas/validation/problem.ts'
+import { validateContent } from '@schemas/validation/validate-content.ts'
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+export function shippedText(name: ContentName): string {
+  return readFileSync(path.join(ROOT, contentFilePath(name)), 'utf8')
+}
+
+function occurrences(text: string, needle: string): number {
+  return text.split(needle).length - 1
+}
+
+/** One maintainer mistake: the shipped text of a file with `from` (found exactly once) replaced. */
+export type Mistake = { file: ContentName; from: string; to: string }
+
+export function applyMistake({ file, from, to }: Mistake): string {
+  const text = shippedText(file)
+  const count = occurrences(text, from)
+  if (count !== 1)
+    throw new Error(`expected ${JSON.stringify(from)} once in ${file}, found ${count}`)
+  return text.replace(from, () => to)
+}
+
+/** The problems `validateContent` reports, formatted, after applying the mistakes. */
+export function problemsAfter(...mistakes: Mistake[]): string[] {
+  const texts = new Map<ContentName, string>()
+  for (const mistake of mistakes) {
+    const current = texts.get(mistake.file)
+    const text =
+      current === undefined ? applyMistake(mistake) : current.replace(mistake.from, mistake.to)
+    texts.set(mistake.file, text)
+  }
+  const check = validateContent((name) => texts.get(name) ?? shippedText(name))
+  return check.ok ? [] : check.problems.map(formatProblem)
+}
+
+function lineColumn(text: string, offset: number): string {
+  const lines = text.slice(0, offset).split('\n')
+  return `${lines.length}:${(lines.at(-1)?.length ?? 0) + 1}`
+}
+
+function indexOf(text: string, needle: string, from = 0): number {
+  const index = text.indexOf(needle, from)
+  if (from < 0 || index < 0) throw new Error(`cannot find ${JSON.stringify(needle)}`)
+  return index
+}
+
+type Find = { after?: string; shift?: number }
+
+function findIn(file: ContentName, text: string, needle: string, options: Find): string {
+  const from = options.after === undefined ? 0 : indexOf(text, options.after)
+  const offset = indexOf(text, needle, from) + (options.shift ?? 0)
+  return `${contentFilePath(file)}:${lineColumn(text, offset)}`
+}
+
+/**
+ * Where `mistake` leaves `needle` in its file, as `schemas/content/<file>.json:line:column`,
+ * worked out here independently of the validator. `after` first skips to another string;
+ * `shift` moves along the line from the needle.
+ */
+export function at(mistake: Mistake, needle: string, options: Find = {}): string {
+  return findIn(mistake.file, applyMistake(mistake), needle, options)
+}
+
+/** Like `at`, in a file as shipped. */
+export function atShipped(file: ContentName, needle: string, options: Find = {}): string {
+  return findIn(file, shippedText(file), needle, options)
+}
+
+/** Where the object holding `inner` opens, as `schemas/content/<file>.json:line:column`. */
+export function objectAt(mistake: Mistake, inner: string): string {
+  const text = applyMistake(mistake)
+  const offset = text.lastIndexOf('{', indexOf(text, inner))
+  return `${contentFilePath(mistake.file)}:${lineColumn(text, offset)}`
+}

@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { at, atShipped, type Mistake, objectAt, problemsAfter } from './content-fixture'
+
+describe('a mistake across content files names the value and its place', () => {
+  it('a duplicate question id, and the rule that lost its question', () => {
+    const mistake: Mistake = { file: 'quiz', from: '"id": 3,', to: '"id": 2,' }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '2,', { after: '"id": 2,\n      "question": "How much pressure' })} questions[2].id: duplicate question id 2 (already used at questions[1].id)`,
+      `${atShipped('rules', '3,', { after: '"deep-tissue"' })} rules[1].when.any[0].question: no quiz question has id 3 (expected one of 1, 2, 4, 5)`,
+    ])
+  })
+
+  it('a duplicate option value within a question names the value', () => {
+    const mistake: Mistake = { file: 'quiz', from: '"value": "arms-hands"', to: '"value": "back"' }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"back"', { after: '"legs-feet"' })} questions[4].options[3].value: duplicate option value "back" (already used at questions[4].options[1].value)`,
+    ])
+  })
+
+  it('a rule naming a question that does not exist', () => {
+    const mistake: Mistake = { file: 'rules', from: '{ "question": 3,', to: '{ "question": 7,' }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '7')} rules[1].when.any[0].question: no quiz question has id 7 (expected one of 1, 2, 3, 4, 5)`,
+    ])
+  })
+
+  it('a rule naming an option value the question does not have lists the valid ones', () => {
+    const mistake: Mistake = { file: 'rules', from: '"in": ["firm"]', to: '"in": ["hard"]' }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"hard"')} rules[1].when.any[0].in[0]: question 3 has no option "hard" (expected "light", "medium", "firm" or "unsure")`,
+    ])
+  })
+
+  it('the wrong number of benefits', () => {
+    const kept = '"Supports recovery after training and sport"'
+    const mistake: Mistake = {
+      file: 'recommendations',
+      from: `${kept},\n        "Restores range of motion in overworked areas"`,
+      to: kept,
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"benefits"', { after: '"deep-tissue"' })} recommendations[1].benefits: expected exactly 3 benefits, found 2`,
+    ])
+  })
+
+  it('a missing recommendation key', () => {
+    const mistake: Mistake = {
+      file: 'recommendations',
+      from: '"key": "hot-stone"',
+      to: '"key": "swedish"',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"recommendations"')} recommendations: missing the recommendation for "hot-stone"`,
+      `${at(mistake, '"swedish"', { after: '"therapeutic"' })} recommendations[3].key: duplicate recommendation key "swedish" (already used at recommendations[0].key)`,
+    ])
+  })
+
+  it('a rule that can never apply', () => {
+    const mistake: Mistake = {
+      file: 'rules',
+      from: '"in": ["relaxation"]',
+      to: '"in": ["pain-relief"]',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${objectAt(mistake, '"recommend": "swedish"')} rules[2]: this rule (recommend "swedish") can never apply: the rules above it already match every answer it matches`,
+    ])
+  })
+
+  it('a default that can never apply', () => {
+    const mistake: Mistake = {
+      file: 'rules',
+      from: '"in": ["relaxation"]',
+      to: '"in": ["relaxation", "wellness"]',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"otherwise"')} otherwise: the default can never apply: the rules above match every answer set`,
+    ])
+  })
+
+  it('an unknown {placeholder} suggests the known one, at the placeholder itself', () => {
+    const mistake: Mistake = { file: 'quiz', from: 'of {total}', to: 'of {totl}' }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '{totl}')} progress.questionOf: unknown placeholder {totl} (did you mean {total}?)`,
+    ])
+  })
+
+  it('a placeholder in a text the site does not fill in', () => {
+    const mistake: Mistake = {
+      file: 'messages',
+      from: '"Dismiss notification"',
+      to: '"Dismiss {brand}"',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '{brand}', { after: 'Dismiss' })} toast.dismiss: this text takes no placeholders, found {brand}`,
+    ])
+  })
+})

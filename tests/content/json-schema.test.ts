@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { contentFilePath, contentNames, jsonSchemaFilePath } from '@schemas/content-files.ts'
+import { describe, expect, it } from 'vitest'
+import { renderJsonSchemas } from '../../scripts/content-schema.ts'
+import { ROOT, shippedText } from './content-fixture'
+
+const STALE = 'is out of date: run `npm run content:schema` and commit the result'
+
+describe('the JSON Schemas editors use', () => {
+  const rendered = renderJsonSchemas()
+
+  it.each(Object.entries(rendered))('%s matches the zod schemas', (file, text) => {
+    const written = readFileSync(path.join(ROOT, file), 'utf8')
+    expect(written, `${file} ${STALE}`).toBe(text)
+  })
+
+  it('are exactly one per content file, with nothing left over', () => {
+    const files = readdirSync(path.join(ROOT, 'schemas/json')).map((f) => `schemas/json/${f}`)
+    expect(files.sort(), `schemas/json ${STALE}`).toEqual(Object.keys(rendered).sort())
+  })
+
+  it.each(contentNames)('%s.json names its generated schema in "$schema"', (name) => {
+    const pointer: unknown = JSON.parse(shippedText(name)).$schema
+    expect(typeof pointer).toBe('string')
+    const target = path.join(path.dirname(contentFilePath(name)), String(pointer))
+    expect(target).toBe(path.normalize(jsonSchemaFilePath(name)))
+  })
+
+  it('carry hover help and underline unknown keys', () => {
+    const quiz: unknown = JSON.parse(rendered[jsonSchemaFilePath('quiz')] ?? '{}')
+    expect(quiz).toMatchObject({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      additionalProperties: false,
+      properties: {
+        questions: {
+          description: 'The five questions, in the order they are asked.',
+          items: {
+            additionalProperties: false,
+            properties: { type: { enum: ['single', 'multiple'] } },
+          },
+        },
+      },
+    })
+  })
+})

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { at, type Mistake, objectAt, problemsAfter } from './content-fixture'
+
+const PRESSURE_QUESTION = '"question": "How much pressure do you like?",'
+
+describe('a mistake inside one content file is reported at its file:line:column', () => {
+  it('a wrong enum value names the allowed values and what was found', () => {
+    const mistake: Mistake = {
+      file: 'quiz',
+      from: `${PRESSURE_QUESTION}\n      "type": "single"`,
+      to: `${PRESSURE_QUESTION}\n      "type": "triple"`,
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"triple"')} questions[2].type: expected "single" or "multiple", found "triple"`,
+    ])
+  })
+
+  it('a number where text belongs', () => {
+    const mistake: Mistake = { file: 'quiz', from: PRESSURE_QUESTION, to: '"question": 42,' }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '42')} questions[2].question: expected text, found the number 42`,
+    ])
+  })
+
+  it('text where a number belongs, and a fraction where a whole number belongs', () => {
+    const text: Mistake = { file: 'quiz', from: '"id": 3,', to: '"id": "3",' }
+    expect(problemsAfter(text)).toEqual([
+      `${at(text, '"3"')} questions[2].id: expected a number, found "3"`,
+    ])
+    const fraction: Mistake = { file: 'quiz', from: '"id": 3,', to: '"id": 2.5,' }
+    expect(problemsAfter(fraction)).toEqual([
+      `${at(fraction, '2.5')} questions[2].id: expected a whole number, found the number 2.5`,
+    ])
+  })
+
+  it('a missing required key is reported at the object that lacks it', () => {
+    const mistake: Mistake = { file: 'quiz', from: `      ${PRESSURE_QUESTION}\n`, to: '' }
+    expect(problemsAfter(mistake)).toEqual([
+      `${objectAt(mistake, '"id": 3,')} questions[2].question: missing required key "question" (expected text)`,
+    ])
+  })
+
+  it('a misspelled key suggests the right one, once, instead of also reporting it missing', () => {
+    const mistake: Mistake = {
+      file: 'quiz',
+      from: '{ "value": "firm", "label": "Firm and deep"',
+      to: '{ "value": "firm", "lable": "Firm and deep"',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"lable"')} questions[2].options[2].lable: unknown key "lable" (did you mean label?)`,
+    ])
+  })
+
+  it('an unknown key with no close match lists the known keys', () => {
+    const mistake: Mistake = {
+      file: 'quiz',
+      from: '{ "value": "firm", "label": "Firm and deep"',
+      to: '{ "value": "firm", "colour": "red", "label": "Firm and deep"',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"colour"')} questions[2].options[2].colour: unknown key "colour" (known keys: value, label, emoji, description)`,
+    ])
+  })
+
+  it('empty text', () => {
+    const mistake: Mistake = { file: 'quiz', from: '"Firm and deep"', to: '""' }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '""')} questions[2].options[2].label: expected some text, found an empty or blank text`,
+    ])
+  })
+
+  it.each([['javascript:alert(1)'], ['http://example.com/phone'], ['//evil.example.com']])(
+    'a link with an unsafe scheme: %s',
+    (link) => {
+      const mistake: Mistake = {
+        file: 'site',
+        from: '"href": "tel:+15035550142"',
+        to: `"href": "${link}"`,
+      }
+      expect(problemsAfter(mistake)).toEqual([
+        `${at(mistake, `"${link}"`)} footer.phone.href: expected a link starting with https://, mailto:, tel:, / or #, found "${link}"`,
+      ])
+    },
+  )
+
+  it('an http:// image address', () => {
+    const mistake: Mistake = {
+      file: 'story',
+      from: '"src": "/uploads/founder-portrait.svg"',
+      to: '"src": "http://example.com/portrait.jpg"',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"http:')} author.portrait.src: expected a link starting with https://, mailto:, tel:, / or #, found "http://example.com/portrait.jpg"`,
+    ])
+  })
+})

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
+
+function waitlist(page: Page) {
+  return page.locator('#waitlist')
+}
+
+async function submit(page: Page) {
+  await waitlist(page).getByRole('button', { name: 'Join the Waitlist' }).click()
+}
+
+test.describe('the waitlist form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/#waitlist')
+  })
+
+  test('has first name, an email field of the browser email type and an optional user type', async ({
+    page,
+  }) => {
+    const form = waitlist(page)
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveAttribute('type', 'text')
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email')
+    await expect(form.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('required')
+    const userType = form.getByRole('combobox', { name: 'I am a…' })
+    await expect(userType.getByRole('option')).toHaveText([
+      'Select an option',
+      'Client looking for massage',
+      'Massage therapist',
+      'Both',
+    ])
+    await expect(userType).not.toHaveAttribute('required')
+  })
+
+  test('an empty submit shows the destructive toast', async ({ page }) => {
+    await submit(page)
+    const toast = page.getByRole('status').filter({ hasText: 'Please fill in all fields' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('Both name and email are required.')
+    await expect(page.locator('[data-variant="destructive"]')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  for (const [missing, fill] of [
+    ['email', { name: 'Ana', email: '' }],
+    ['name', { name: '', email: 'ana@example.com' }],
+  ] as const) {
+    test(`a partial submit (no ${missing}) shows the toast and keeps what was typed`, async ({
+      page,
+    }) => {
+      const form = waitlist(page)
+      await form.getByRole('textbox', { name: 'First name' }).fill(fill.name)
+      await form.getByRole('textbox', { name: 'Email' }).fill(fill.email)
+      await form.getByRole('combobox', { name: 'I am a…' }).selectOption('therapist')
+      await submit(page)
+      await expect(page.getByText('Please fill in all fields')).toBeVisible()
+      await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue(fill.name)
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(fill.email)
+      await expect(form.getByRole('combobox', { name: 'I am a…' })).toHaveValue('therapist')
+      await expect(
+        form.getByRole('textbox', { name: missing === 'name' ? 'First name' : 'Email' }),
+      ).toHaveAttribute('aria-invalid', 'true')
+    })
+  }
+
+  test('a malformed email is stopped by the browser, not sent', async ({ page }) => {
+    const form = waitlist(page)
+    await form.getByRole('textbox', { name: 'First name' }).fill('Ana')
+    await form.getByRole('textbox', { name: 'Email' }).fill('ana-at-example')
+    await submit(page)
+    const valid = await form
+      .getByRole('textbox', { name: 'Email' })
+      .evaluate((input: HTMLInputElement) => input.validity.valid)
+    expect(valid).toBe(false)
+    await expect(page.getByText("You're on the list!")).toHaveCount(0)
+  })
+
+  test('a valid submit logs the sign-up, toasts a welcome and shows the confirmation', async ({
+    page,
+  }) => {
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    const form = waitlist(page)
+    await form.getByRole('textbox', { name: 'First name' }).fill('Ana')
+    await form.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
+    await form.getByRole('combobox', { name: 'I am a…' }).selectOption('client')
+    await submit(page)
+    await expect(page.getByText('Welcome to Restwell!')).toBeVisible()
+    await expect(
+      page.getByText("Thank you for joining our waitlist. We'll be in touch soon."),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeFocused()
+    await expect(
+      page.getByText(
+        "Thank you for joining our waitlist. We'll notify you when Restwell launches and your wellness journey begins.",
+      ),
+    ).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Join the Waitlist' })).toHaveCount(0)
+    expect(
+      logged.some((text) => text.includes('Waitlist sign-up') && text.includes('ana@example.com')),
+    ).toBe(true)
+    await expectNoAxeViolations(page)
+  })
+
+  test('toasts can be dismissed', async ({ page }) => {
+    await submit(page)
+    await expect(page.getByText('Please fill in all fields')).toBeVisible()
+    await page.getByRole('button', { name: 'Dismiss notification' }).click()
+    await expect(page.getByText('Please fill in all fields')).toHaveCount(0)
+  })
+})
