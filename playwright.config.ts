@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/chromium-path.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4317)
+// Another build folder lets two runs share a checkout without overwriting each other.
+const DIST = process.env.E2E_DIST ?? 'dist'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build && node node_modules/vite/bin/vite.js preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `node node_modules/vite/bin/vite.js build --outDir ${DIST} && node node_modules/vite/bin/vite.js preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 120_000,

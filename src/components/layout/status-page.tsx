@@ -22,7 +22,7 @@ export function StatusPage({
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-24 text-center sm:py-32">
       <title>{documentTitle}</title>
       {code && (
-        <p aria-hidden="true" className="font-display text-7xl font-semibold text-sage-200">
+        <p aria-hidden="true" className="font-display text-7xl font-semibold text-sage-500">
           {code}
         </p>
       )}
