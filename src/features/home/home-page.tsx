@@ -1,15 +1,24 @@
 import site from 'virtual:content/site'
+import { AppPreviewSection } from './app-preview-section'
+import { BannerSection } from './banner-section'
+import { HeroSection } from './hero-section'
+import { MissionSection } from './mission-section'
+import { QuizCtaSection } from './quiz-cta-section'
+import { ValuesSection } from './values-section'
+import { WaitlistSection } from './waitlist-section'
 
+/** The home page, top to bottom as SPEC.md orders it. */
 export function HomePage() {
   return (
     <>
       <title>{site.pageTitles.home}</title>
-      <section className="mx-auto max-w-6xl px-5 py-20">
-        <h1 className="text-5xl">{site.brand.tagline}</h1>
-      </section>
-      <section id="waitlist" className="mx-auto max-w-6xl px-5 py-[60vh]">
-        <h2 className="text-3xl">Waitlist</h2>
-      </section>
+      <HeroSection />
+      <BannerSection />
+      <AppPreviewSection />
+      <ValuesSection />
+      <QuizCtaSection />
+      <MissionSection />
+      <WaitlistSection />
     </>
   )
 }

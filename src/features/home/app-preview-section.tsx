@@ -1,0 +1,47 @@
+import home from 'virtual:content/home'
+import { Carousel } from '@/components/ui/carousel'
+import { fillTemplate } from '@/lib/fill-template'
+import { AppScreenSlide } from './app-screen-slide'
+import { PhoneIcon } from './home-icons'
+import { SectionIntro } from './section-intro'
+
+/** A first look at the app: its screens as phone mocks in a looping carousel. */
+export function AppPreviewSection() {
+  const { appPreview } = home
+  return (
+    <section
+      aria-labelledby="app-preview-title"
+      className="bg-gradient-to-b from-cream via-sand-50 to-cream pt-20 pb-12 sm:pt-28 sm:pb-16"
+    >
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <SectionIntro
+          id="app-preview-title"
+          eyebrow={appPreview.eyebrow}
+          title={appPreview.title}
+          body={appPreview.body}
+          align="center"
+        />
+        <p className="mt-7 flex justify-center">
+          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-sage-800 shadow-soft ring-1 ring-sage-200">
+            <PhoneIcon className="size-4 text-sage-500" />
+            {appPreview.comingSoon}
+          </span>
+        </p>
+        <Carousel
+          className="mt-10 sm:mt-12"
+          labels={{
+            carousel: appPreview.carouselLabel,
+            previous: appPreview.previousSlide,
+            next: appPreview.nextSlide,
+            slide: (current, total) => fillTemplate(appPreview.slideLabel, { current, total }),
+            goTo: (number) => fillTemplate(appPreview.goToSlide, { number }),
+          }}
+          slides={appPreview.screens.map((screen) => ({
+            key: screen.title,
+            content: <AppScreenSlide screen={screen} time={appPreview.phoneTime} />,
+          }))}
+        />
+      </div>
+    </section>
+  )
+}

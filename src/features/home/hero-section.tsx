@@ -1,0 +1,81 @@
+import home from 'virtual:content/home'
+import { Link } from '@tanstack/react-router'
+import { buttonClasses } from '@/components/ui/button-link'
+import { ContentImage } from '@/components/ui/content-image'
+import { HeroArtwork } from './hero-artwork'
+import { ArrowRightIcon, LeafIcon } from './home-icons'
+
+/** The first screen: the promise, the two ways in, and a calm image in an arch. */
+export function HeroSection() {
+  const { hero } = home
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(56rem_32rem_at_90%_0%,var(--color-sage-50),transparent_72%),radial-gradient(34rem_24rem_at_0%_45%,color-mix(in_oklab,var(--color-clay-100)_70%,transparent),transparent_72%)]"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 md:grid-cols-[1.1fr_0.9fr] md:gap-12 md:pb-20 lg:gap-20 lg:pt-20 lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-sage-200 bg-white/70 px-3.5 py-1.5 text-sm font-medium text-sage-800">
+            <LeafIcon className="size-4 text-sage-500" />
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2.375rem] leading-[1.08] font-medium text-ink sm:text-5xl md:text-[2.75rem] lg:text-[3.6rem] lg:leading-[1.04]"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">{hero.body}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
+            <Link
+              to="/"
+              hash="waitlist"
+              className={buttonClasses('primary', 'px-7 whitespace-nowrap')}
+            >
+              {hero.primaryAction}
+              <ArrowRightIcon className="size-5" />
+            </Link>
+            <Link to="/quiz" className={buttonClasses('secondary', 'px-7 whitespace-nowrap')}>
+              {hero.secondaryAction}
+            </Link>
+          </div>
+          <Reassurance text={hero.reassurance} />
+        </div>
+        <div className="@container relative mx-auto w-full max-w-[19rem] sm:max-w-[22rem] md:max-w-md">
+          <div
+            aria-hidden="true"
+            className="absolute -inset-2.5 rounded-t-[calc(50cqw+0.625rem)] rounded-b-[2.6rem] border border-sage-200/80 sm:-inset-4 sm:rounded-t-[calc(50cqw+1rem)] sm:rounded-b-[3rem]"
+          />
+          <div className="relative overflow-hidden rounded-t-[50cqw] rounded-b-[2rem] shadow-lift">
+            <ContentImage image={hero.image} priority className="peer" />
+            <HeroArtwork className="pointer-events-none absolute inset-0 size-full transition-opacity duration-700 peer-data-[image-state=loaded]:opacity-0" />
+          </div>
+          <span
+            aria-hidden="true"
+            className="absolute -bottom-5 -left-5 grid size-[4.5rem] place-items-center rounded-full bg-cream shadow-lift ring-1 ring-sand-200 sm:-bottom-7 sm:-left-8 sm:size-24"
+          >
+            <span className="grid size-[3.4rem] place-items-center rounded-full bg-sage-50 text-sage-700 ring-1 ring-sage-200 sm:size-[4.5rem]">
+              <LeafIcon className="size-7 sm:size-9" />
+            </span>
+          </span>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** The small print, kept whole per phrase: "Free to join · Launching … · No spam, ever". */
+function Reassurance({ text }: { text: string }) {
+  const phrases = text.split('·').map((phrase) => phrase.trim())
+  return (
+    <p className="mt-7 flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm leading-relaxed text-ink-soft">
+      {phrases.map((phrase, index) => (
+        <span key={phrase} className="inline-flex items-center gap-2.5 whitespace-nowrap">
+          {index > 0 && <span aria-hidden="true" className="size-1 rounded-full bg-clay-300" />}
+          {phrase}
+        </span>
+      ))}
+    </p>
+  )
+}

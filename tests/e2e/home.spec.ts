@@ -1,0 +1,237 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import home from '../../schemas/content/home.json' with { type: 'json' }
+import { expectNoAxeViolations } from './helpers/axe'
+
+const { appPreview } = home
+const SCREENS = appPreview.screens.map((screen) => screen.title)
+const slideName = (current: number) => `${current} of ${SCREENS.length}`
+
+function carousel(page: Page): Locator {
+  return page.getByRole('region', { name: appPreview.carouselLabel })
+}
+
+/** The names ("2 of 4") of the slides whose box lies wholly inside the carousel's viewport. */
+async function fullyVisibleSlides(page: Page): Promise<string[]> {
+  return carousel(page)
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) => {
+      const viewport = slides[0]?.parentElement?.getBoundingClientRect()
+      if (!viewport) return []
+      return slides
+        .filter((slide) => {
+          const box = slide.getBoundingClientRect()
+          return box.left >= viewport.left - 1 && box.right <= viewport.right + 1
+        })
+        .sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left)
+        .map((slide) => slide.getAttribute('aria-label') ?? '')
+    })
+}
+
+async function expectVisibleSlides(page: Page, names: string[]) {
+  await expect.poll(() => fullyVisibleSlides(page)).toEqual(names)
+}
+
+async function openHome(page: Page) {
+  await page.goto('/')
+  // keen-slider has started once the track is marked ready.
+  await expect(carousel(page).locator('[data-ready]')).toHaveCount(1)
+}
+
+test.describe('home page', () => {
+  test('shows one h1 and the sections in the order SPEC.md gives', async ({ page }) => {
+    await openHome(page)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText([home.hero.title])
+    await expect(main.locator('h1, h2')).toHaveText([
+      home.hero.title,
+      home.banner.title,
+      appPreview.title,
+      home.values.title,
+      'Discover Your Path',
+      home.mission.title,
+      home.waitlist.title,
+    ])
+    for (const title of [home.banner.title, appPreview.title, home.mission.title]) {
+      await expect(page.getByRole('region', { name: title })).toBeVisible()
+    }
+    await expect(page.locator('section#waitlist')).toHaveAccessibleName(home.waitlist.title)
+    await expect(page).toHaveTitle(/Restwell/)
+  })
+
+  test('shows the three value cards and the app screens as h3s', async ({ page }) => {
+    await openHome(page)
+    const values = page.getByRole('region', { name: home.values.title })
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+      'Find Your Perfect Match',
+      'Learn & Transform',
+      'Book with Complete Trust',
+    ])
+    await expect(carousel(page).getByRole('heading', { level: 3 })).toHaveText(SCREENS, {
+      useInnerText: true,
+    })
+  })
+
+  test('hero actions lead to the waitlist and the quiz', async ({ page }) => {
+    await openHome(page)
+    const hero = page.getByRole('region', { name: home.hero.title })
+    await hero.getByRole('link', { name: 'Join the Waitlist' }).click()
+    await expect(page).toHaveURL(/\/#waitlist$/)
+    await expect(page.locator('#waitlist')).toBeInViewport()
+
+    await openHome(page)
+    await hero.getByRole('link', { name: 'Take Quiz' }).click()
+    await expect(page).toHaveURL(/\/quiz$/)
+  })
+
+  test('banner, quiz call-to-action and mission link where they should', async ({ page }) => {
+    await openHome(page)
+    const banner = page.getByRole('region', { name: home.banner.title })
+    await expect(banner.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
+      'href',
+      '/quiz',
+    )
+    await banner.getByRole('link', { name: 'Join Waitlist' }).click()
+    await expect(page).toHaveURL(/\/#waitlist$/)
+    await expect(page.locator('#waitlist')).toBeInViewport()
+
+    const quizCta = page.getByRole('region', { name: 'Discover Your Path' })
+    await expect(quizCta.getByRole('link', { name: home.quizCta.action })).toHaveAttribute(
+      'href',
+      '/quiz',
+    )
+
+    await page.getByRole('link', { name: home.mission.link }).click()
+    await expect(page).toHaveURL(/\/our-story$/)
+  })
+
+  test('the carousel is a named region with named slides, buttons and dots', async ({ page }) => {
+    await openHome(page)
+    const region = carousel(page)
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = region.locator('[role="group"][aria-roledescription="slide"]')
+    await expect(slides).toHaveCount(SCREENS.length)
+    for (const [index] of SCREENS.entries()) {
+      await expect(slides.nth(index)).toHaveAttribute('aria-label', slideName(index + 1))
+      await expect(region.getByRole('button', { name: `Show screen ${index + 1}` })).toBeVisible()
+    }
+    await expect(region.getByRole('button', { name: 'Previous screen' })).toBeVisible()
+    await expect(region.getByRole('button', { name: 'Next screen' })).toBeVisible()
+    await expect(page.getByText('Coming Soon to iOS & Android')).toBeVisible()
+  })
+})
+
+test.describe('carousel on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('shows one slide per view', async ({ page }) => {
+    await openHome(page)
+    await expectVisibleSlides(page, [slideName(1)])
+  })
+
+  test('loops both ways with the buttons', async ({ page }) => {
+    await openHome(page)
+    const region = carousel(page)
+    await region.getByRole('button', { name: 'Previous screen' }).click()
+    await expectVisibleSlides(page, [slideName(4)])
+    await expect(region.getByRole('button', { name: 'Show screen 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+
+    await region.getByRole('button', { name: 'Next screen' }).click()
+    await expectVisibleSlides(page, [slideName(1)])
+    await expect(region.getByRole('button', { name: 'Show screen 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+  })
+
+  test('dots go to their screen, and Next from the last screen shows the first', async ({
+    page,
+  }) => {
+    await openHome(page)
+    const region = carousel(page)
+    await region.getByRole('button', { name: 'Show screen 3' }).click()
+    await expectVisibleSlides(page, [slideName(3)])
+    await region.getByRole('button', { name: 'Show screen 4' }).click()
+    await expectVisibleSlides(page, [slideName(4)])
+    await region.getByRole('button', { name: 'Next screen' }).click()
+    await expectVisibleSlides(page, [slideName(1)])
+  })
+
+  test('ArrowRight and ArrowLeft move it while focus is inside', async ({ page }) => {
+    await openHome(page)
+    const region = carousel(page)
+    await region.getByRole('button', { name: 'Show screen 1' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expectVisibleSlides(page, [slideName(2)])
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expectVisibleSlides(page, [slideName(4)])
+  })
+
+  test('slides off screen are inert; the one on screen is not', async ({ page }) => {
+    await openHome(page)
+    const slides = carousel(page).locator('[aria-roledescription="slide"]')
+    await expect(slides.nth(0)).not.toHaveAttribute('inert')
+    for (const index of [1, 2, 3]) await expect(slides.nth(index)).toHaveAttribute('inert', '')
+  })
+
+  test('a drag shorter than 10 px is a tap; a longer one changes the screen', async ({ page }) => {
+    await openHome(page)
+    const slide = carousel(page).getByRole('group', { name: slideName(1) })
+    await slide.scrollIntoViewIfNeeded()
+    const box = await slide.boundingBox()
+    if (!box) throw new Error('the first slide has no box')
+    const y = box.y + box.height / 3
+    const x = box.x + box.width / 2
+
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x - 8, y, { steps: 4 })
+    await page.mouse.up()
+    await page.waitForTimeout(600)
+    await expectVisibleSlides(page, [slideName(1)])
+
+    // More than half a slide, so the result does not hang on the release speed.
+    const from = box.x + box.width * 0.85
+    await page.mouse.move(from, y)
+    await page.mouse.down()
+    await page.mouse.move(from - box.width * 0.7, y, { steps: 14 })
+    await page.mouse.up()
+    await expectVisibleSlides(page, [slideName(2)])
+  })
+
+  test('has no axe violations', async ({ page }) => {
+    await openHome(page)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('carousel on a tablet (800 px)', () => {
+  test.use({ viewport: { width: 800, height: 1000 } })
+
+  test('shows two slides per view', async ({ page }) => {
+    await openHome(page)
+    await expectVisibleSlides(page, [slideName(1), slideName(2)])
+  })
+})
+
+test.describe('carousel on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('shows three slides per view and loops from the first to the last', async ({ page }) => {
+    await openHome(page)
+    await expectVisibleSlides(page, [slideName(1), slideName(2), slideName(3)])
+    await carousel(page).getByRole('button', { name: 'Previous screen' }).click()
+    await expectVisibleSlides(page, [slideName(4), slideName(1), slideName(2)])
+    await carousel(page).getByRole('button', { name: 'Next screen' }).click()
+    await carousel(page).getByRole('button', { name: 'Next screen' }).click()
+    await expectVisibleSlides(page, [slideName(2), slideName(3), slideName(4)])
+  })
+
+  test('has no axe violations', async ({ page }) => {
+    await openHome(page)
+    await expectNoAxeViolations(page)
+  })
+})
