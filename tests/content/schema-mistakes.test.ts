@@ -70,19 +70,20 @@ describe('a mistake inside one content file is reported at its file:line:column'
     ])
   })
 
-  it.each([['javascript:alert(1)'], ['http://example.com/phone'], ['//evil.example.com']])(
-    'a link with an unsafe scheme: %s',
-    (link) => {
-      const mistake: Mistake = {
-        file: 'site',
-        from: '"href": "tel:+15035550142"',
-        to: `"href": "${link}"`,
-      }
-      expect(problemsAfter(mistake)).toEqual([
-        `${at(mistake, `"${link}"`)} footer.phone.href: expected a link starting with https://, mailto:, tel:, / or #, found "${link}"`,
-      ])
-    },
-  )
+  it.each([
+    ['javascript:alert(1)'],
+    ['http://example.com/phone'],
+    ['//evil.example.com'],
+  ])('a link with an unsafe scheme: %s', (link) => {
+    const mistake: Mistake = {
+      file: 'site',
+      from: '"href": "tel:+15035550142"',
+      to: `"href": "${link}"`,
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, `"${link}"`)} footer.phone.href: expected a link starting with https://, mailto:, tel:, / or #, found "${link}"`,
+    ])
+  })
 
   it('an http:// image address', () => {
     const mistake: Mistake = {
