@@ -16,7 +16,10 @@ export const messagesSchema = z
     }),
     toast: z.strictObject({
       dismiss: text.describe('Screen-reader name of the toast close button.'),
-      regionLabel: text.describe('Screen-reader name of the notifications region.'),
+      regionLabel: text.describe(
+        'Screen-reader name of the notifications region; {hotkey} becomes the key that jumps to it.',
+      ),
+      itemLabel: text.describe('What screen readers call one toast when it is announced.'),
     }),
   })
   .describe('Toasts, confirmations and other messages.')

@@ -1,9 +1,9 @@
-import { z } from 'zod'
-import type { QuizQuestion } from './quiz.schema.ts'
+// Runs in the visitor's browser: only type imports from schema modules, so no zod ships with it.
 
-/** Quiz answers: question id → the option values chosen, in option order. */
-export const quizAnswers = z.record(z.string(), z.array(z.string()))
-export type QuizAnswers = z.infer<typeof quizAnswers>
+import type { QuizQuestion } from './quiz.schema.ts'
+import type { QuizAnswers } from './quiz-answers.schema.ts'
+
+export type { QuizAnswers }
 
 export function answerFor(answers: QuizAnswers, questionId: number): string[] {
   return answers[String(questionId)] ?? []

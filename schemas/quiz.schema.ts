@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { QUIZ_LENGTH } from './constants.ts'
 import { choiceOption } from './options.schema.ts'
 import { schemaPointer, text } from './primitives.schema.ts'
-
-export const QUIZ_LENGTH = 5
 
 export const questionType = z
   .enum(['single', 'multiple'])

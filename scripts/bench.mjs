@@ -26,7 +26,19 @@ const server = spawn(
   ],
   { stdio: 'ignore' },
 )
-await new Promise((resolve) => setTimeout(resolve, 1500))
+
+async function waitForServer(deadline = Date.now() + 30_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(base)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the preview server did not answer on ${base}`)
+}
+await waitForServer()
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const gzipOf = (path) => gzipSync(readFileSync(`dist${path}`), { level: 9 }).length

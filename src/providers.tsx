@@ -15,7 +15,11 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
         delayDuration={TOOLTIP_OPEN_DELAY_MS}
         skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
       >
-        <Toaster dismissLabel={messages.toast.dismiss} regionLabel={messages.toast.regionLabel}>
+        <Toaster
+          dismissLabel={messages.toast.dismiss}
+          regionLabel={messages.toast.regionLabel}
+          itemLabel={messages.toast.itemLabel}
+        >
           {children}
         </Toaster>
       </TooltipProvider>

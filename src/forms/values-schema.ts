@@ -1,5 +1,6 @@
+// zod/mini keeps form validation small in the visitor's browser; the API is zod's, functional style.
 import type { FieldDefinition, FormDefinition } from '@schemas/forms.schema.ts'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** What any field stores: one text, or the values of a multiple choice. */
 export const fieldValue = z.union([z.string(), z.array(z.string())])
@@ -15,28 +16,33 @@ function fallbackMessage(field: FieldDefinition): string {
 }
 
 function textSchema(field: FieldDefinition) {
-  const base = z.string().trim()
-  const filled = field.required ? base.min(1, field.messages.required) : base
-  if (field.kind !== 'email') return filled
-  return filled.refine((value) => value === '' || BROWSER_EMAIL.test(value), fallbackMessage(field))
+  const isEmail = field.kind === 'email'
+  return z.string().check(
+    z.trim(),
+    z.refine((value) => value !== '' || !field.required, field.messages.required),
+    z.refine(
+      (value) => !isEmail || value === '' || BROWSER_EMAIL.test(value),
+      fallbackMessage(field),
+    ),
+  )
 }
 
 function singleChoiceSchema(field: FieldDefinition, values: readonly string[]) {
-  return z
-    .string()
-    .refine((value) => value !== '' || !field.required, field.messages.required)
-    .refine((value) => value === '' || values.includes(value), fallbackMessage(field))
+  return z.string().check(
+    z.refine((value) => value !== '' || !field.required, field.messages.required),
+    z.refine((value) => value === '' || values.includes(value), fallbackMessage(field)),
+  )
 }
 
 function multipleChoiceSchema(field: FieldDefinition, values: readonly string[]) {
-  return z
-    .array(z.string())
-    .refine((chosen) => chosen.length > 0 || !field.required, field.messages.required)
-    .refine((chosen) => chosen.every((value) => values.includes(value)), fallbackMessage(field))
+  return z.array(z.string()).check(
+    z.refine((chosen) => chosen.length > 0 || !field.required, field.messages.required),
+    z.refine((chosen) => chosen.every((value) => values.includes(value)), fallbackMessage(field)),
+  )
 }
 
 /** The zod schema of one field's value, with its messages from content. */
-export function fieldSchema(field: FieldDefinition): z.ZodType<FieldValue, FieldValue> {
+export function fieldSchema(field: FieldDefinition): z.ZodMiniType<FieldValue, FieldValue> {
   const values = field.options?.map((option) => option.value) ?? []
   switch (field.kind) {
     case 'text':

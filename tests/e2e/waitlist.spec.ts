@@ -33,10 +33,16 @@ test.describe('the waitlist form', () => {
 
   test('an empty submit shows the destructive toast', async ({ page }) => {
     await submit(page)
-    const toast = page.getByRole('status').filter({ hasText: 'Please fill in all fields' })
+    const toast = page.locator('[data-variant="destructive"]')
     await expect(toast).toBeVisible()
-    await expect(toast).toContainText('Both name and email are required.')
-    await expect(page.locator('[data-variant="destructive"]')).toBeVisible()
+    await expect(toast.getByText('Please fill in all fields', { exact: true })).toBeVisible()
+    await expect(
+      toast.getByText('Both name and email are required.', { exact: true }),
+    ).toBeVisible()
+    // Screen readers hear it through Radix's live announcement.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Both name and email are required.' }).first(),
+    ).toBeAttached()
     await expectNoAxeViolations(page)
   })
 
@@ -52,7 +58,7 @@ test.describe('the waitlist form', () => {
       await form.getByRole('textbox', { name: 'Email' }).fill(fill.email)
       await form.getByRole('combobox', { name: 'I am a…' }).selectOption('therapist')
       await submit(page)
-      await expect(page.getByText('Please fill in all fields')).toBeVisible()
+      await expect(page.getByText('Please fill in all fields', { exact: true })).toBeVisible()
       await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue(fill.name)
       await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(fill.email)
       await expect(form.getByRole('combobox', { name: 'I am a…' })).toHaveValue('therapist')
@@ -84,9 +90,11 @@ test.describe('the waitlist form', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
     await form.getByRole('combobox', { name: 'I am a…' }).selectOption('client')
     await submit(page)
-    await expect(page.getByText('Welcome to Restwell!')).toBeVisible()
+    await expect(page.getByText('Welcome to Restwell!', { exact: true })).toBeVisible()
     await expect(
-      page.getByText("Thank you for joining our waitlist. We'll be in touch soon."),
+      page.getByText("Thank you for joining our waitlist. We'll be in touch soon.", {
+        exact: true,
+      }),
     ).toBeVisible()
     await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeFocused()
     await expect(
@@ -103,8 +111,8 @@ test.describe('the waitlist form', () => {
 
   test('toasts can be dismissed', async ({ page }) => {
     await submit(page)
-    await expect(page.getByText('Please fill in all fields')).toBeVisible()
+    await expect(page.getByText('Please fill in all fields', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Dismiss notification' }).click()
-    await expect(page.getByText('Please fill in all fields')).toHaveCount(0)
+    await expect(page.getByText('Please fill in all fields', { exact: true })).toHaveCount(0)
   })
 })

@@ -20,9 +20,14 @@ export function useToast(): ShowToast {
   return show
 }
 
-type ToasterProps = { children: ReactNode; dismissLabel: string; regionLabel: string }
+type ToasterProps = {
+  children: ReactNode
+  dismissLabel: string
+  regionLabel: string
+  itemLabel: string
+}
 
-export function Toaster({ children, dismissLabel, regionLabel }: ToasterProps) {
+export function Toaster({ children, dismissLabel, regionLabel, itemLabel }: ToasterProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([])
   const show = useCallback<ShowToast>((message) => {
     setToasts((current) => [
@@ -39,7 +44,7 @@ export function Toaster({ children, dismissLabel, regionLabel }: ToasterProps) {
 
   return (
     <ToastContext.Provider value={value}>
-      <Toast.Provider swipeDirection="right" duration={TOAST_DURATION_MS} label={regionLabel}>
+      <Toast.Provider swipeDirection="right" duration={TOAST_DURATION_MS} label={itemLabel}>
         {children}
         {toasts.map((toast) => (
           <ToastCard
