@@ -39,9 +39,11 @@ type ToasterProps = {
 
 export function Toaster({ children, ...labels }: ToasterProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([])
+  // One toast at a time (as shadcn/ui does): a new message retires the last, so a stale
+  // "Please fill in all fields" never sits beside "Welcome". Retired ones stay briefly to animate out.
   const show = useCallback<ShowToast>((message) => {
     setToasts((current) => [
-      ...current.slice(-2),
+      ...current.slice(-2).map((toast) => ({ ...toast, open: false })),
       { ...message, id: Date.now() + Math.random(), open: true },
     ])
   }, [])
