@@ -28,8 +28,9 @@ test.describe('header', () => {
 
   test('the skip link jumps past the header', async ({ page }) => {
     await page.goto('/')
-    await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeAttached()
+    await page.keyboard.press('Tab')
     await expect(skip).toBeFocused()
     await expect(skip).toBeVisible()
     await page.keyboard.press('Enter')
