@@ -1,22 +1,13 @@
 import type { WidgetProps } from '../widget-props'
+import { controlAttributes } from './control-attributes'
 import { controlClasses } from './control-classes'
 
-export function SelectInput({
-  field,
-  ids,
-  registration,
-  describedBy,
-  invalid,
-  nativeRequired,
-}: WidgetProps) {
+export function SelectInput(props: WidgetProps) {
+  const { field, registration } = props
   return (
     <div className="relative">
       <select
-        id={ids.control}
-        required={nativeRequired}
-        aria-required={field.required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        {...controlAttributes(props)}
         className={`${controlClasses} appearance-none pr-11`}
         {...registration}
       >

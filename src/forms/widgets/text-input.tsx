@@ -1,29 +1,20 @@
 import type { WidgetProps } from '../widget-props'
+import { controlAttributes } from './control-attributes'
 import { controlClasses } from './control-classes'
 
 /** Text and email fields; email keeps the browser's own `type="email"` check. */
-export function TextInput({
-  field,
-  ids,
-  registration,
-  describedBy,
-  invalid,
-  nativeRequired,
-}: WidgetProps) {
+export function TextInput(props: WidgetProps) {
+  const { field, registration } = props
   const isEmail = field.kind === 'email'
   return (
     <input
-      id={ids.control}
+      {...controlAttributes(props)}
       type={isEmail ? 'email' : 'text'}
       inputMode={isEmail ? 'email' : undefined}
       autoCapitalize={isEmail ? 'off' : undefined}
       spellCheck={isEmail ? false : undefined}
       autoComplete={field.autocomplete}
       placeholder={field.placeholder}
-      required={nativeRequired}
-      aria-required={field.required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
       className={controlClasses}
       {...registration}
     />
