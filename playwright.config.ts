@@ -4,6 +4,7 @@ import { findChromium } from './scripts/chromium-path.mjs'
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 // Another build folder lets two runs share a checkout without overwriting each other.
 const DIST = process.env.E2E_DIST ?? 'dist'
+const ORIGIN = `http://127.0.0.1:${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +14,7 @@ export default defineConfig({
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
@@ -34,9 +35,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
+  // The production build, prerendered for this origin and served as a static host serves it.
   webServer: {
-    command: `node node_modules/vite/bin/vite.js build --outDir ${DIST} && node node_modules/vite/bin/vite.js preview --outDir ${DIST} --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
+    command: `node node_modules/tsx/dist/cli.mjs scripts/build.ts --outDir ${DIST} && node node_modules/tsx/dist/cli.mjs scripts/static-server.ts --dir ${DIST} --port ${PORT}`,
+    env: { SITE_URL: ORIGIN },
+    url: ORIGIN,
     reuseExistingServer: false,
     timeout: 120_000,
   },

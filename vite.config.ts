@@ -4,11 +4,13 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { shellChunk } from './scripts/shell-chunk.ts'
+import { siteUrlFrom } from './scripts/site-url.ts'
 import { contentPlugin } from './scripts/vite-content-plugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -21,12 +23,26 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: {
-    alias: {
-      '@/': `${root}src/`,
-      '@schemas/': `${root}schemas/`,
-    },
+    alias: [
+      { find: '@/', replacement: `${root}src/` },
+      { find: '@schemas/', replacement: `${root}schemas/` },
+      // TanStack Store asks for the pre-React-18 shim; React 19 has the hook built in.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
   },
-  build: { target: 'es2022' },
+  // The public origin for canonical links and link previews; see the README's "Deploying".
+  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrlFrom()) },
+  build: isSsrBuild
+    ? { target: 'node20' }
+    : {
+        target: 'es2022',
+        // Pages preload their own chunks (scripts/prerender.ts).
+        modulePreload: false,
+        rollupOptions: { output: { codeSplitting: shellChunk(`${root}src/start.tsx`) } },
+      },
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
@@ -34,4 +50,4 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'] },
   },
-})
+}))

@@ -27,6 +27,11 @@ export const contentNames = Object.keys(contentSchemas).filter(
   (name): name is ContentName => name in contentSchemas,
 )
 
+/** A file's top-level sections (all but "$schema"): each is its own `virtual:content/<file>/<section>`. */
+export function contentSections(name: ContentName): string[] {
+  return Object.keys(contentSchemas[name].shape).filter((key) => key !== '$schema')
+}
+
 export const CONTENT_DIR = 'schemas/content'
 export const JSON_SCHEMA_DIR = 'schemas/json'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { image, schemaPointer, text } from './primitives.schema.ts'
+import { image, pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
 const mockItem = z.strictObject({
   label: text.describe('The main line of a row drawn inside the phone.'),
@@ -40,6 +40,7 @@ export const valueCard = z.strictObject({
 export const homeSchema = z
   .strictObject({
     $schema: schemaPointer,
+    meta: pageMeta,
     hero: z.strictObject({
       eyebrow: text,
       title: text,

@@ -43,5 +43,18 @@ export const link = z.strictObject({
   href,
 })
 
+/** How a page introduces itself outside the page: browser tab, search results, link previews. */
+export const pageMeta = z
+  .strictObject({
+    title: text.describe(
+      'The browser tab and search-result title, also the headline of a shared link. Keep it under 60 characters.',
+    ),
+    description: text.describe(
+      'The summary under the title in search results and link previews. Aim for 120–160 characters.',
+    ),
+  })
+  .describe('How the page introduces itself in the browser tab, search results and link previews.')
+
 export type ContentImage = z.infer<typeof image>
+export type PageMetaContent = z.infer<typeof pageMeta>
 export type ContentLink = z.infer<typeof link>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { QUIZ_LENGTH } from './constants.ts'
 import { choiceOption } from './options.schema.ts'
-import { schemaPointer, text } from './primitives.schema.ts'
+import { pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
 export const questionType = z
   .enum(['single', 'multiple'])
@@ -20,6 +20,7 @@ export const quizQuestion = z
 export const quizSchema = z
   .strictObject({
     $schema: schemaPointer,
+    meta: pageMeta,
     title: text.describe('The quiz page heading.'),
     intro: text.describe('One sentence under the heading.'),
     progress: z.strictObject({

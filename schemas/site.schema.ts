@@ -1,14 +1,21 @@
 import { z } from 'zod'
-import { href, link, schemaPointer, text } from './primitives.schema.ts'
+import { href, link, pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
 export const siteSchema = z
   .strictObject({
     $schema: schemaPointer,
     brand: z.strictObject({
       name: text.describe('The product name, shown in the logo, titles and toasts.'),
-      tagline: text.describe('One line under the brand, used in the footer and page titles.'),
-      description: text.describe('Search-engine description of the site (meta description).'),
     }),
+    installedApp: z
+      .strictObject({
+        description: text.describe(
+          'One sentence about the site, shown where a phone lists it once added to the home screen.',
+        ),
+      })
+      .describe(
+        'How the site describes itself once added to a home screen (the web app manifest).',
+      ),
     navigation: z.strictObject({
       label: text.describe('Screen-reader name of the main navigation.'),
       homeLabel: text.describe('Screen-reader name of the logo link.'),
@@ -36,6 +43,7 @@ export const siteSchema = z
       copyright: text.describe('The copyright line. SPEC.md fixes its year at 2024.'),
     }),
     notFound: z.strictObject({
+      meta: pageMeta.describe('How the 404 page introduces itself in the browser tab.'),
       title: text,
       body: text,
       homeLink: text,
@@ -46,12 +54,18 @@ export const siteSchema = z
       retry: text,
       homeLink: text,
     }),
-    pageTitles: z.strictObject({
-      home: text,
-      quiz: text,
-      ourStory: text,
-      notFound: text,
-    }),
+    share: z
+      .strictObject({
+        image: z
+          .strictObject({
+            src: href.describe(
+              'The preview image: a 1200×630 PNG in public/, e.g. /share-card.png.',
+            ),
+            alt: text.describe('What the preview image shows, for people who cannot see it.'),
+          })
+          .describe('The picture a link preview shows (Open Graph and Twitter cards).'),
+      })
+      .describe('How a link to the site looks when it is shared.'),
     social: z.array(link).describe('Optional social profile links in the footer.'),
   })
   .describe('Site-wide copy: brand, header, footer, 404 and error views.')

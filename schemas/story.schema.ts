@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { image, schemaPointer, text } from './primitives.schema.ts'
+import { image, pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
 export const storyBlock = z
   .strictObject({
@@ -11,6 +11,7 @@ export const storyBlock = z
 export const storySchema = z
   .strictObject({
     $schema: schemaPointer,
+    meta: pageMeta,
     eyebrow: text,
     title: text,
     lede: text.describe('The opening sentence, shown larger.'),

@@ -6,6 +6,7 @@ import {
   type ContentName,
   contentFilePath,
   contentNames,
+  contentSections,
 } from '../schemas/content-files.ts'
 import { formatReport } from '../schemas/validation/report.ts'
 import { validateContent } from '../schemas/validation/validate-content.ts'
@@ -21,13 +22,21 @@ function isContentName(name: string): name is ContentName {
   return contentNames.some((known) => known === name)
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
+/** `home/hero` → the hero section of home.json; a clear error for anything else. */
+function parseModuleName(id: string): { file: ContentName; section: string } {
+  const [file = '', section = '', ...rest] = id.split('/')
+  const sections = isContentName(file) ? contentSections(file) : []
+  if (!isContentName(file) || !sections.includes(section) || rest.length > 0)
+    throw new ContentError(
+      `Unknown content module "${PREFIX}${id}": expected ${PREFIX}<file>/<section>, with <file> one of ${contentNames.join(', ')}${isContentName(file) ? ` and <section> one of ${sections.join(', ')}` : ''}`,
+    )
+  return { file, section }
 }
 
 /**
- * Serves each content file as `virtual:content/<name>`, validated with its zod schema and the
- * cross-file checks. Bad content fails the build and shows in the dev overlay, never in a page.
+ * Serves each top-level section of each content file as `virtual:content/<file>/<section>`,
+ * validated with its zod schema and the cross-file checks, so a page ships only the sections it
+ * shows. Bad content fails the build and shows in the dev overlay, never in a page.
  */
 export function contentPlugin(root: string): Plugin {
   const read = (name: ContentName) => readFileSync(path.join(root, contentFilePath(name)), 'utf8')
@@ -45,10 +54,8 @@ export function contentPlugin(root: string): Plugin {
   }
   const reloadOnContentChange = (server: ViteDevServer, file: string) => {
     if (!file.startsWith(path.join(root, 'schemas', 'content'))) return
-    for (const name of contentNames) {
-      const module = server.moduleGraph.getModuleById(RESOLVED_PREFIX + name)
-      if (module) server.moduleGraph.invalidateModule(module)
-    }
+    for (const [id, module] of server.moduleGraph.idToModuleMap)
+      if (id.startsWith(RESOLVED_PREFIX)) server.moduleGraph.invalidateModule(module)
     server.ws.send({ type: 'full-reload' })
   }
 
@@ -60,28 +67,13 @@ export function contentPlugin(root: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined
-      const name = id.slice(RESOLVED_PREFIX.length)
-      if (!isContentName(name))
-        throw new ContentError(
-          `Unknown content file "${name}" (expected ${contentNames.join(', ')})`,
-        )
+      const { file, section } = parseModuleName(id.slice(RESOLVED_PREFIX.length))
       for (const known of contentNames) this.addWatchFile(path.join(root, contentFilePath(known)))
-      const { $schema: _pointer, ...content } = loadContent()[name]
-      return `export default ${JSON.stringify(content)}`
+      const content: Record<string, unknown> = loadContent()[file]
+      return `export default ${JSON.stringify(content[section])}`
     },
     configureServer(server) {
       server.watcher.on('change', (file) => reloadOnContentChange(server, file))
-    },
-    transformIndexHtml() {
-      const { brand, pageTitles } = loadContent().site
-      return [
-        { tag: 'title', children: escapeHtml(pageTitles.home), injectTo: 'head' },
-        {
-          tag: 'meta',
-          attrs: { name: 'description', content: brand.description },
-          injectTo: 'head',
-        },
-      ]
     },
   }
 }

@@ -1,21 +1,15 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createQueryClient } from '@/lib/query-client'
-import { AppProviders } from '@/providers'
-import { createAppRouter } from '@/router'
 import '@/styles.css'
+import { nextTask } from '@/lib/next-task'
 
-const router = createAppRouter()
-const queryClient = createQueryClient()
-const container = document.getElementById('root')
-
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  )
+// Starting the app is the longest work of a first visit; in steps (React, then the router and
+// the app, then the page) none keeps a tap or a keystroke waiting for long.
+async function boot(container: HTMLElement) {
+  await import('react-dom/client')
+  await nextTask()
+  const { startApp } = await import('@/start')
+  await nextTask()
+  await startApp(container)
 }
+
+const container = document.getElementById('root')
+if (container) void boot(container)

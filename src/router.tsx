@@ -1,22 +1,50 @@
-import { createRouter } from '@tanstack/react-router'
-import { NotFound } from '@/components/layout/not-found'
+import { createRouter, type RouterHistory, rootRouteId } from '@tanstack/react-router'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 import { RouteError } from '@/components/layout/route-error'
 import { routeTree } from './routeTree.gen'
 
 /** What every route falls back to: the 404 page and the error view. */
 export const routerDefaults = {
   defaultPreload: 'intent',
-  defaultNotFoundComponent: NotFound,
+  defaultNotFoundComponent: NotFoundPage,
   defaultErrorComponent: RouteError,
   scrollRestoration: true,
 } as const
 
-export function createAppRouter() {
-  return createRouter({ routeTree, ...routerDefaults })
+type AppRouterOptions = {
+  /** A memory history when prerendering; the browser's history otherwise. */
+  history?: RouterHistory
+  /** Prerendering at build time (src/entry-server.tsx). */
+  isServer?: boolean
+}
+
+export function createAppRouter({ history, isServer = false }: AppRouterOptions = {}) {
+  return createRouter({
+    routeTree,
+    ...routerDefaults,
+    history,
+    isServer,
+    // Scroll positions belong to the browser; on the server they would only add an inline script.
+    scrollRestoration: !isServer,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+/** The prerendered page a 404 document stands for. */
+export const NOT_FOUND_PAGE = '404'
+
+/**
+ * Which page a loaded router shows: its deepest route's id, or "404" when no route matched.
+ * The prerenderer stamps it on the document; the client hydrates only a document stamped alike.
+ */
+export function shownPage(router: AppRouter): string {
+  const deepest = router.state.matches.at(-1)?.routeId
+  return deepest === undefined || deepest === rootRouteId ? NOT_FOUND_PAGE : deepest
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>
+    router: AppRouter
   }
 }

@@ -1,6 +1,6 @@
-import site from 'virtual:content/site'
+import navigation from 'virtual:content/site/navigation'
 import { createRootRoute, Outlet } from '@tanstack/react-router'
-import { SiteFooter } from '@/components/layout/site-footer'
+import { FooterWhenNear } from '@/components/layout/footer-when-near'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SkipLink } from '@/components/layout/skip-link'
 
@@ -11,12 +11,12 @@ export const Route = createRootRoute({
 function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipLink targetId="main-content" label={site.navigation.skipToContent} />
+      <SkipLink targetId="main-content" label={navigation.skipToContent} />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <FooterWhenNear />
     </div>
   )
 }

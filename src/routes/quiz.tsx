@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DeferredQuestionStep } from '@/features/quiz/deferred-steps'
 import { QuizPage } from '@/features/quiz/quiz-page'
 import { quizSearch } from '@/features/quiz/quiz-search'
+import { MARK_RESTORING_SCRIPT } from '@/features/quiz/restoring-script'
+import { preloadOnNavigation } from '@/lib/deferred'
 
 export const Route = createFileRoute('/quiz')({
   validateSearch: quizSearch,
+  // Written into the prerendered page's <head> (src/entry-server.tsx); the browser needs none.
+  head: () => (import.meta.env.SSR ? { scripts: [{ children: MARK_RESTORING_SCRIPT }] } : {}),
+  loader: () => preloadOnNavigation(DeferredQuestionStep),
   component: QuizPage,
 })

@@ -3,7 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { contentFilePath, contentNames, jsonSchemaFilePath } from '@schemas/content-files.ts'
 import { describe, expect, it } from 'vitest'
-import { renderJsonSchemas } from '../../scripts/content-schema.ts'
+import {
+  CONTENT_MODULE_TYPES_FILE,
+  renderContentModuleTypes,
+  renderJsonSchemas,
+} from '../../scripts/content-schema.ts'
 import { ROOT, shippedText } from './content-fixture'
 
 const STALE = 'is out of date: run `npm run content:schema` and commit the result'
@@ -14,6 +18,11 @@ describe('the JSON Schemas editors use', () => {
   it.each(Object.entries(rendered))('%s matches the zod schemas', (file, text) => {
     const written = readFileSync(path.join(ROOT, file), 'utf8')
     expect(written, `${file} ${STALE}`).toBe(text)
+  })
+
+  it(`and ${CONTENT_MODULE_TYPES_FILE}, the types of the content modules, are up to date`, () => {
+    const written = readFileSync(path.join(ROOT, CONTENT_MODULE_TYPES_FILE), 'utf8')
+    expect(written, `${CONTENT_MODULE_TYPES_FILE} ${STALE}`).toBe(renderContentModuleTypes())
   })
 
   it('are exactly one per content file, with nothing left over', () => {

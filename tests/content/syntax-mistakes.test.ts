@@ -23,21 +23,21 @@ describe('a JSON syntax error is reported at the character to fix', () => {
   it('a text missing its closing quote', () => {
     const mistake: Mistake = { file: 'quiz', from: TITLE, to: '"title": "Know Your Massage,' }
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, '"Know')} this text has no closing double quote`,
+      `${at(mistake, '"Know Your Massage,')} this text has no closing double quote`,
     ])
   })
 
   it('a text missing its opening quote', () => {
     const mistake: Mistake = { file: 'quiz', from: TITLE, to: '"title": Know Your Massage",' }
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, 'Know')} a double quote is missing on this line: keys and texts need one at each end`,
+      `${at(mistake, 'Know', { after: '"title": Know' })} a double quote is missing on this line: keys and texts need one at each end`,
     ])
   })
 
   it('a key missing its closing quote', () => {
     const mistake: Mistake = { file: 'quiz', from: TITLE, to: '"title: "Know Your Massage",' }
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, 'Know')} a double quote is missing on this line: keys and texts need one at each end`,
+      `${at(mistake, 'Know', { after: '"title: "' })} a double quote is missing on this line: keys and texts need one at each end`,
     ])
   })
 
@@ -60,8 +60,8 @@ describe('one run reports as much as it can', () => {
   it('a broken file does not hide the problems of the others, nor their cross-file checks', () => {
     const brokenSite: Mistake = {
       file: 'site',
-      from: '"name": "Restwell",',
-      to: '"name": "Restwell",,',
+      from: '"label": "Main",',
+      to: '"label": "Main",,',
     }
     const deadRule: Mistake = {
       file: 'rules',

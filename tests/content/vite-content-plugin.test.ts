@@ -29,6 +29,19 @@ describe('the Vite content plugin', () => {
   const project = projectWithContent()
   afterAll(() => rmSync(project.root, { recursive: true, force: true }))
 
+  it('names the files and sections it has when asked for one it has not', async () => {
+    const building = build({
+      root: project.root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [contentPlugin(project.root)],
+      build: { write: false, rollupOptions: { input: 'virtual:content/quiz/questionz' } },
+    })
+    await expect(building).rejects.toThrow(
+      'Unknown content module "virtual:content/quiz/questionz": expected virtual:content/<file>/<section>',
+    )
+  }, 30_000)
+
   it('fails the build with the formatted problem lines', async () => {
     project.breakQuiz()
     const building = build({
@@ -36,7 +49,7 @@ describe('the Vite content plugin', () => {
       configFile: false,
       logLevel: 'silent',
       plugins: [contentPlugin(project.root)],
-      build: { write: false, rollupOptions: { input: 'virtual:content/quiz' } },
+      build: { write: false, rollupOptions: { input: 'virtual:content/quiz/questions' } },
     })
     await expect(building).rejects.toThrow(problem)
   }, 30_000)
@@ -51,10 +64,13 @@ describe('the Vite content plugin', () => {
       plugins: [contentPlugin(project.root)],
     })
     try {
-      await expect(server.ssrLoadModule('virtual:content/quiz')).rejects.toThrow(problem)
+      await expect(server.ssrLoadModule('virtual:content/quiz/questions')).rejects.toThrow(problem)
       project.fixQuiz()
-      const loaded = await server.ssrLoadModule('virtual:content/quiz')
-      expect(loaded.default).toMatchObject({ title: 'Know Your Massage' })
+      const loaded = await server.ssrLoadModule('virtual:content/quiz/progress')
+      const shipped = JSON.parse(
+        readFileSync(path.join(project.root, 'schemas/content/quiz.json'), 'utf8'),
+      )
+      expect(loaded.default).toEqual(shipped.progress)
     } finally {
       await server.close()
     }

@@ -33,7 +33,8 @@ async function expectVisibleSlides(page: Page, names: string[]) {
 
 async function openHome(page: Page) {
   await page.goto('/')
-  // keen-slider has started once the track is marked ready.
+  // The carousel's code loads as a visitor nears it; keen-slider marks the track ready.
+  await carousel(page).scrollIntoViewIfNeeded()
   await expect(carousel(page).locator('[data-ready]')).toHaveCount(1)
 }
 

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test'
-import siteJson from '../../schemas/content/site.json' with { type: 'json' }
 import storyJson from '../../schemas/content/story.json' with { type: 'json' }
-import { siteSchema } from '../../schemas/site.schema.ts'
 import { storySchema } from '../../schemas/story.schema.ts'
 import { expectNoAxeViolations } from './helpers/axe'
 
 // Parsed by the same schemas the site uses, so the test reads typed, validated content.
 const story = storySchema.parse(storyJson)
-const site = siteSchema.parse(siteJson)
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
 
@@ -19,7 +16,7 @@ test.describe('Our Story', () => {
   test('opens with the title, the lede and the founder, and tells a long story', async ({
     page,
   }) => {
-    await expect(page).toHaveTitle(site.pageTitles.ourStory)
+    await expect(page).toHaveTitle(story.meta.title)
     const article = page.getByRole('article', { name: story.title })
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(story.title)
     await expect(article.getByText(story.lede)).toBeVisible()

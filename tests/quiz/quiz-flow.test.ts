@@ -37,9 +37,11 @@ describe('answers in the URL', () => {
   })
 
   it('validates the search with safe fallbacks', () => {
-    expect(quizSearch.parse({ step: 3, a: 'x' })).toEqual({ step: 3, a: 'x' })
-    expect(quizSearch.parse({ step: 0 })).toEqual({ step: undefined })
-    expect(quizSearch.parse({ step: 'bogus', a: 42 })).toEqual({ step: undefined, a: undefined })
+    expect(quizSearch({ step: 3, a: 'x' })).toEqual({ step: 3, a: 'x' })
+    expect(quizSearch({ step: 'email' })).toEqual({ step: 'email', a: undefined })
+    expect(quizSearch({ step: 0 })).toEqual({ step: undefined, a: undefined })
+    expect(quizSearch({ step: 2.5, a: 'x'.repeat(401) })).toEqual({ step: undefined, a: undefined })
+    expect(quizSearch({ step: 'bogus', a: 42 })).toEqual({ step: undefined, a: undefined })
   })
 })
 
@@ -53,6 +55,12 @@ describe('which view a URL may show', () => {
       index: 1,
     })
     expect(resolveView(3, questions, complete)).toEqual({ kind: 'question', index: 2 })
+  })
+  it('clamps a step past the last question to the last question', () => {
+    expect(resolveView(9, questions, complete)).toEqual({
+      kind: 'question',
+      index: questions.length - 1,
+    })
   })
   it('shows the email and result views only when every question is answered', () => {
     expect(resolveView('result', questions, {})).toEqual({ kind: 'question', index: 0 })

@@ -1,4 +1,4 @@
-import site from 'virtual:content/site'
+import navigation from 'virtual:content/site/navigation'
 import { Link } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
 
@@ -6,7 +6,6 @@ type NavLinksProps = { className?: string; linkClassName?: string; ctaClassName?
 
 /** The header's destinations, shared by the desktop bar and the mobile menu. */
 export function NavLinks({ className, linkClassName, ctaClassName }: NavLinksProps) {
-  const { navigation } = site
   const link = cn(
     'rounded-full px-3 py-2 font-medium text-ink-soft transition-colors hover:text-ink',
     linkClassName,

@@ -1,7 +1,8 @@
-import site from 'virtual:content/site'
+import notFound from 'virtual:content/site/notFound'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { buttonClasses } from '@/components/ui/button-link'
+import { PageMeta } from './page-meta'
 import { StatusPage } from './status-page'
 
 export function NotFound() {
@@ -9,17 +10,14 @@ export function NotFound() {
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)
   }, [pathname])
-  const { notFound, pageTitles } = site
   return (
-    <StatusPage
-      code="404"
-      title={notFound.title}
-      body={notFound.body}
-      documentTitle={pageTitles.notFound}
-    >
-      <Link to="/" className={buttonClasses('primary')}>
-        {notFound.homeLink}
-      </Link>
-    </StatusPage>
+    <>
+      <PageMeta page={notFound.meta} />
+      <StatusPage code="404" title={notFound.title} body={notFound.body}>
+        <Link to="/" className={buttonClasses('primary')}>
+          {notFound.homeLink}
+        </Link>
+      </StatusPage>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import site from 'virtual:content/site'
+import routeError from 'virtual:content/site/routeError'
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { buttonClasses } from '@/components/ui/button-link'
 import { StatusPage } from './status-page'
@@ -9,24 +9,21 @@ function describeError(error: unknown): string {
 
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter()
-  const { routeError } = site
   return (
-    <StatusPage
-      title={routeError.title}
-      body={routeError.hint}
-      detail={describeError(error)}
-      documentTitle={routeError.title}
-    >
-      <button
-        type="button"
-        className={buttonClasses('secondary')}
-        onClick={() => router.invalidate()}
-      >
-        {routeError.retry}
-      </button>
-      <Link to="/" className={buttonClasses('primary')}>
-        {routeError.homeLink}
-      </Link>
-    </StatusPage>
+    <>
+      <title>{routeError.title}</title>
+      <StatusPage title={routeError.title} body={routeError.hint} detail={describeError(error)}>
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          onClick={() => router.invalidate()}
+        >
+          {routeError.retry}
+        </button>
+        <Link to="/" className={buttonClasses('primary')}>
+          {routeError.homeLink}
+        </Link>
+      </StatusPage>
+    </>
   )
 }

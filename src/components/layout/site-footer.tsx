@@ -1,4 +1,5 @@
-import site from 'virtual:content/site'
+import brand from 'virtual:content/site/brand'
+import footer from 'virtual:content/site/footer'
 import { Link } from '@tanstack/react-router'
 import { BrandMark } from './brand-mark'
 
@@ -6,9 +7,8 @@ const footerLink =
   'rounded text-sand-100/85 underline-offset-4 transition-colors hover:text-white hover:underline'
 
 export function SiteFooter() {
-  const { brand, footer } = site
   return (
-    <footer className="mt-auto bg-sage-900 text-sand-100">
+    <footer className="bg-sage-900 text-sand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2.5 font-display text-2xl font-semibold text-white">

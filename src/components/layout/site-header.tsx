@@ -1,4 +1,4 @@
-import site from 'virtual:content/site'
+import navigation from 'virtual:content/site/navigation'
 import { cn } from '@/lib/cn'
 import { NavLinks } from './nav-links'
 import { SiteLogo } from './site-logo'
@@ -7,10 +7,9 @@ import { useDisclosureMenu } from './use-disclosure-menu'
 const MOBILE_MENU_ID = 'mobile-menu'
 
 export function SiteHeader() {
-  const { navigation } = site
   const menu = useDisclosureMenu()
   return (
-    <header className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
+    <header className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream/95">
       <div className="mx-auto flex h-[4.25rem] max-w-6xl items-center justify-between px-5 sm:px-8">
         <SiteLogo />
         <nav aria-label={navigation.label} className="hidden md:block">

@@ -1,4 +1,5 @@
-import site from 'virtual:content/site'
+import brand from 'virtual:content/site/brand'
+import navigation from 'virtual:content/site/navigation'
 import { Link } from '@tanstack/react-router'
 import { BrandMark } from './brand-mark'
 
@@ -6,12 +7,12 @@ export function SiteLogo() {
   return (
     <Link
       to="/"
-      aria-label={site.navigation.homeLabel}
+      aria-label={navigation.homeLabel}
       className="flex items-center gap-2.5 rounded-lg py-1"
     >
       <BrandMark className="size-9" />
       <span className="font-display text-[1.45rem] font-semibold tracking-tight text-ink">
-        {site.brand.name}
+        {brand.name}
       </span>
     </Link>
   )

@@ -3,24 +3,15 @@ import type { ReactNode } from 'react'
 type StatusPageProps = {
   title: string
   body: string
-  documentTitle: string
   code?: string
   detail?: string
   children: ReactNode
 }
 
 /** The calm full-page message behind 404 and error views. */
-export function StatusPage({
-  title,
-  body,
-  documentTitle,
-  code,
-  detail,
-  children,
-}: StatusPageProps) {
+export function StatusPage({ title, body, code, detail, children }: StatusPageProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-24 text-center sm:py-32">
-      <title>{documentTitle}</title>
       {code && (
         <p aria-hidden="true" className="font-display text-7xl font-semibold text-sage-500">
           {code}

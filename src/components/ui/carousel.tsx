@@ -1,4 +1,3 @@
-import 'keen-slider/keen-slider.min.css'
 import { type KeenSliderInstance, useKeenSlider } from 'keen-slider/react'
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { cn } from '@/lib/cn'

@@ -4,32 +4,43 @@ import { cn } from '@/lib/cn'
 
 type ContentImageProps = {
   image: ContentImageData
-  /** Above the fold: load at once instead of lazily. */
-  priority?: boolean
+  /**
+   * Above the fold: load at once instead of lazily. Still not ahead of the page's text, which is
+   * what a visitor reads first (and, on a phone, the largest thing on screen).
+   */
+  aboveTheFold?: boolean
   className?: string
   imgClassName?: string
 }
 
-type LoadState = 'loading' | 'loaded' | 'failed'
+type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed'
+
+/** An image on another host: its connection must not hold up the page's own first paint. */
+const isExternal = (src: string) => src.startsWith('https://')
 
 /**
  * An image from content that never shifts the layout and never looks broken: its box keeps the
  * image's aspect ratio and shows a warm gradient until (or instead of, when the host is down) it loads.
+ * An image of our own shows as it arrives, with the page; one from another host is requested once
+ * the page is running, after its first paint, and fades in when it is there.
  */
 export function ContentImage({
   image,
-  priority = false,
+  aboveTheFold = false,
   className,
   imgClassName,
 }: ContentImageProps) {
   const ref = useRef<HTMLImageElement>(null)
-  const [state, setState] = useState<LoadState>('loading')
+  const external = isExternal(image.src)
+  const [state, setState] = useState<LoadState>(external ? 'waiting' : 'loading')
 
-  // An image that settled before hydration fired its events unseen: read its state once.
   useEffect(() => {
+    if (state === 'waiting') setState('loading')
+    // An image that settled before hydration fired its events unseen: read its state once.
     const element = ref.current
-    if (element?.complete) setState(element.naturalWidth > 0 ? 'loaded' : 'failed')
-  }, [])
+    if (state === 'loading' && element?.complete)
+      setState(element.naturalWidth > 0 ? 'loaded' : 'failed')
+  }, [state])
 
   return (
     <div
@@ -43,18 +54,17 @@ export function ContentImage({
       {state !== 'failed' && (
         <img
           ref={ref}
-          src={image.src}
+          src={state === 'waiting' ? undefined : image.src}
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={aboveTheFold ? 'eager' : 'lazy'}
           decoding="async"
-          fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
           className={cn(
             'absolute inset-0 size-full object-cover transition-opacity duration-500',
-            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+            external && state !== 'loaded' && 'opacity-0',
             imgClassName,
           )}
         />

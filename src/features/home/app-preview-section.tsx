@@ -1,13 +1,12 @@
-import home from 'virtual:content/home'
+import appPreview from 'virtual:content/home/appPreview'
 import { Carousel } from '@/components/ui/carousel'
+import { PhoneIcon } from '@/components/ui/line-icons'
 import { fillTemplate } from '@/lib/fill-template'
 import { AppScreenSlide } from './app-screen-slide'
-import { PhoneIcon } from './home-icons'
 import { SectionIntro } from './section-intro'
 
 /** A first look at the app: its screens as phone mocks in a looping carousel. */
 export function AppPreviewSection() {
-  const { appPreview } = home
   return (
     <section
       aria-labelledby="app-preview-title"

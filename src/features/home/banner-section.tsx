@@ -1,7 +1,7 @@
-import home from 'virtual:content/home'
+import banner from 'virtual:content/home/banner'
 import { Link } from '@tanstack/react-router'
 import { buttonClasses } from '@/components/ui/button-link'
-import { ArrowRightIcon } from './home-icons'
+import { ArrowRightIcon } from '@/components/ui/line-icons'
 
 // buttonClasses has no tone for a quiet button on a dark surface, so this one is spelled out.
 const outlineOnDark =
@@ -9,7 +9,6 @@ const outlineOnDark =
 
 /** A deep-green band under the hero: not sure yet? Start with the quiz, or save a spot. */
 export function BannerSection() {
-  const { banner } = home
   return (
     <section aria-labelledby="banner-title" className="px-5 sm:px-8">
       <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-sage-800 px-7 py-11 sm:px-12 sm:py-14 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16">

@@ -1,13 +1,13 @@
-import home from 'virtual:content/home'
+import hero from 'virtual:content/home/hero'
 import { Link } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ContentImage } from '@/components/ui/content-image'
-import { HeroArtwork } from './hero-artwork'
-import { ArrowRightIcon, LeafIcon } from './home-icons'
+import { ArrowRightIcon, LeafIcon } from '@/components/ui/line-icons'
+import { DeferredHeroArtwork } from './deferred-parts'
 
 /** The first screen: the promise, the two ways in, and a calm image in an arch. */
 export function HeroSection() {
-  const { hero } = home
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
@@ -42,14 +42,19 @@ export function HeroSection() {
           </div>
           <Reassurance text={hero.reassurance} />
         </div>
-        <div className="@container relative mx-auto w-full max-w-[19rem] sm:max-w-[22rem] md:max-w-md">
+        <div
+          className="relative mx-auto w-full max-w-[19rem] sm:max-w-[22rem] md:max-w-md"
+          style={{ '--arch-height': archHeight(hero.image) }}
+        >
           <div
             aria-hidden="true"
-            className="absolute -inset-2.5 rounded-t-[calc(50cqw+0.625rem)] rounded-b-[2.6rem] border border-sage-200/80 sm:-inset-4 sm:rounded-t-[calc(50cqw+1rem)] sm:rounded-b-[3rem]"
+            className="absolute -inset-2.5 rounded-[50%_50%_2.6rem_2.6rem/var(--arch-height)_var(--arch-height)_2.6rem_2.6rem] border border-sage-200/80 sm:-inset-4 sm:rounded-[50%_50%_3rem_3rem/var(--arch-height)_var(--arch-height)_3rem_3rem]"
           />
-          <div className="relative overflow-hidden rounded-t-[50cqw] rounded-b-[2rem] shadow-lift">
-            <ContentImage image={hero.image} priority className="peer" />
-            <HeroArtwork className="pointer-events-none absolute inset-0 size-full transition-opacity duration-700 peer-data-[image-state=loaded]:opacity-0" />
+          <div className="relative overflow-hidden rounded-[50%_50%_2rem_2rem/var(--arch-height)_var(--arch-height)_2rem_2rem] shadow-lift">
+            <ContentImage image={hero.image} aboveTheFold className="peer" />
+            <Suspense fallback={null}>
+              <DeferredHeroArtwork className="pointer-events-none absolute inset-0 size-full transition-opacity duration-700 peer-data-[image-state=loaded]:opacity-0" />
+            </Suspense>
           </div>
           <span
             aria-hidden="true"
@@ -63,6 +68,14 @@ export function HeroSection() {
       </div>
     </section>
   )
+}
+
+/**
+ * How far down the arch's top curve reaches, as a share of the frame's height: half its width,
+ * so the top is a true semicircle whatever the picture's proportions.
+ */
+function archHeight({ width, height }: { width: number; height: number }): string {
+  return `${(50 * width) / height}%`
 }
 
 /** The small print, kept whole per phrase: "Free to join · Launching … · No spam, ever". */

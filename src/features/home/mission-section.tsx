@@ -1,12 +1,11 @@
-import home from 'virtual:content/home'
+import mission from 'virtual:content/home/mission'
 import { Link } from '@tanstack/react-router'
 import { ContentImage } from '@/components/ui/content-image'
-import { ArrowRightIcon } from './home-icons'
+import { ArrowRightIcon } from '@/components/ui/line-icons'
 import { SectionIntro } from './section-intro'
 
 /** Why Restwell exists, beside a still life of warm stones, with the way to the full story. */
 export function MissionSection() {
-  const { mission } = home
   return (
     <section aria-labelledby="mission-title" className="py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 sm:px-8 md:grid-cols-2 lg:gap-20">

@@ -1,12 +1,11 @@
-import home from 'virtual:content/home'
+import quizCta from 'virtual:content/home/quizCta'
 import { Link } from '@tanstack/react-router'
 import { buttonClasses } from '@/components/ui/button-link'
-import { ArrowRightIcon } from './home-icons'
+import { ArrowRightIcon } from '@/components/ui/line-icons'
 import { QuizPathArt } from './quiz-path-art'
 
 /** "Discover Your Path": the invitation to the five-question quiz. */
 export function QuizCtaSection() {
-  const { quizCta } = home
   return (
     <section aria-labelledby="quiz-cta-title" className="px-5 sm:px-8">
       <div className="mx-auto grid max-w-6xl items-center overflow-hidden rounded-[2rem] bg-gradient-to-br from-clay-100 via-sand-100 to-sand-50 ring-1 ring-clay-300/40 md:grid-cols-[1.25fr_1fr]">

@@ -1,4 +1,4 @@
-import home from 'virtual:content/home'
+import values from 'virtual:content/home/values'
 import type { ValueCard } from '@schemas/home.schema.ts'
 import { cn } from '@/lib/cn'
 import { SectionIntro } from './section-intro'
@@ -12,7 +12,6 @@ const ICON_WELL: Record<ValueCard['icon'], string> = {
 
 /** Three reasons to trust Restwell, as cards with drawn icons. */
 export function ValuesSection() {
-  const { values } = home
   return (
     <section aria-labelledby="values-title" className="pt-12 pb-20 sm:pt-16 sm:pb-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">

@@ -1,13 +1,21 @@
-import home from 'virtual:content/home'
-import { WaitlistForm } from '@/features/waitlist/waitlist-form'
-import { LockIcon } from './home-icons'
+import waitlist from 'virtual:content/home/waitlist'
+import { Suspense, useRef } from 'react'
+import { LockIcon } from '@/components/ui/line-icons'
+import { useLoadWhenNear } from '@/lib/use-load-when-near'
+import { DeferredWaitlistForm } from './deferred-parts'
 import { SectionIntro } from './section-intro'
 
 /** The page's destination (#waitlist): the pitch on deep green, the form on a calm white card. */
 export function WaitlistSection() {
-  const { waitlist } = home
+  const sectionRef = useRef<HTMLElement>(null)
+  useLoadWhenNear(sectionRef, DeferredWaitlistForm.preload)
   return (
-    <section id="waitlist" aria-labelledby="waitlist-title" className="px-5 pb-20 sm:px-8 sm:pb-28">
+    <section
+      ref={sectionRef}
+      id="waitlist"
+      aria-labelledby="waitlist-title"
+      className="px-5 pb-20 sm:px-8 sm:pb-28"
+    >
       <div className="mx-auto grid max-w-6xl overflow-hidden rounded-[2rem] bg-white shadow-lift ring-1 ring-sand-200 lg:grid-cols-[1fr_1.15fr]">
         <div className="relative isolate overflow-hidden bg-sage-800 px-7 py-12 sm:px-12 sm:py-14 lg:px-14 lg:py-16">
           <WaitlistGlow />
@@ -24,7 +32,9 @@ export function WaitlistSection() {
           </p>
         </div>
         <div className="px-6 py-10 sm:px-12 sm:py-14 lg:px-14 lg:py-16">
-          <WaitlistForm />
+          <Suspense fallback={<div className="min-h-[25rem]" />}>
+            <DeferredWaitlistForm />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
-import forms from 'virtual:content/forms'
-import quiz from 'virtual:content/quiz'
+import quizEmail from 'virtual:content/forms/quizEmail'
+import emailStep from 'virtual:content/quiz/emailStep'
 import { useWatch } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
 import { DefinedForm } from '@/forms/defined-form'
@@ -14,11 +14,10 @@ type EmailStepProps = {
 
 /** The email step: required, the browser's email type, submit off while empty. Sent nowhere. */
 export function EmailStep({ email, onBack, onSubmit }: EmailStepProps) {
-  const definition = forms.quizEmail
+  const definition = quizEmail
   const form = useDefinitionForm(definition, { email })
   const typed = useWatch({ control: form.control, name: 'email' })
   const isEmpty = typeof typed !== 'string' || typed.trim() === ''
-  const { emailStep } = quiz
 
   return (
     <div>

@@ -1,4 +1,4 @@
-import quiz from 'virtual:content/quiz'
+import navigation from 'virtual:content/quiz/navigation'
 import { type Control, useWatch } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
 import type { FormValues } from '@/forms/values-schema'
@@ -16,7 +16,6 @@ type QuestionNavProps = {
 export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }: QuestionNavProps) {
   const value = useWatch({ control, name: fieldName })
   const canAdvance = answerFromField(value).length > 0
-  const { navigation } = quiz
   return (
     <div className="mt-6 flex items-center justify-between gap-3 border-t border-sand-200 pt-6">
       <button

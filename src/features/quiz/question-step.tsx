@@ -1,4 +1,4 @@
-import quiz from 'virtual:content/quiz'
+import navigation from 'virtual:content/quiz/navigation'
 import type { FormDefinition } from '@schemas/forms.schema.ts'
 import type { QuizQuestion } from '@schemas/quiz.schema.ts'
 import { useEffect, useMemo } from 'react'
@@ -40,9 +40,10 @@ export function QuestionStep({
   const chosen = () => answerFromField(form.getValues(field.name))
 
   useEffect(() => {
-    const subscription = form.watch(() =>
-      onAnswer(question.id, answerFromField(form.getValues(field.name))),
-    )
+    const report = () => onAnswer(question.id, answerFromField(form.getValues(field.name)))
+    // A choice made before the form's code arrived is already in the form: report it too.
+    if (form.getFieldState(field.name).isDirty) report()
+    const subscription = form.watch(report)
     return () => subscription.unsubscribe()
   }, [form, field.name, question.id, onAnswer])
 
@@ -66,7 +67,7 @@ export function QuestionStep({
       prominent
       shortcuts
     >
-      <p className="mt-1 hidden text-sm text-ink-soft sm:block">{quiz.navigation.shortcutHint}</p>
+      <p className="mt-1 hidden text-sm text-ink-soft sm:block">{navigation.shortcutHint}</p>
       <QuestionNav
         control={form.control}
         fieldName={field.name}

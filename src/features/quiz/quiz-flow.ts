@@ -20,8 +20,8 @@ export function resolveView(
   const open = firstUnanswered(questions, answers)
   if (step === undefined) return { kind: 'question', index: 0 }
   if (typeof step === 'number') {
-    const index = step - 1
-    return { kind: 'question', index: open >= 0 ? Math.min(index, open) : index }
+    const index = Math.min(step - 1, open >= 0 ? open : questions.length - 1)
+    return { kind: 'question', index }
   }
   return open >= 0 ? { kind: 'question', index: open } : { kind: step }
 }

@@ -1,33 +1,73 @@
-import quiz from 'virtual:content/quiz'
-import site from 'virtual:content/site'
-import { answerFor } from '@schemas/quiz-answers.ts'
-import { useRef } from 'react'
-import { EmailStep } from './email-step'
-import { QuestionStep } from './question-step'
+import intro from 'virtual:content/quiz/intro'
+import meta from 'virtual:content/quiz/meta'
+import questions from 'virtual:content/quiz/questions'
+import title from 'virtual:content/quiz/title'
+import { answerFor, type QuizAnswers } from '@schemas/quiz-answers.ts'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { PageMeta } from '@/components/layout/page-meta'
+import { isRenderingPrerendered } from '@/lib/prerendered-page'
+import { useLoadOnIntent } from '@/lib/use-load-on-intent'
+import { DeferredEmailStep, DeferredQuestionStep, DeferredResultView } from './deferred-steps'
+import type { QuizView } from './quiz-flow'
 import { QuizProgress } from './quiz-progress'
-import { ResultView } from './result-view'
+import { stopRestoring } from './restoring-script'
 import { useQuiz } from './use-quiz'
 import { useSharedResult } from './use-shared-result'
 import { useStepFocus } from './use-step-focus'
 
-const { questions } = quiz
+/** What the prerendered page shows, whatever the URL asks for: the first question, unanswered. */
+const PRERENDERED: { view: QuizView; answers: QuizAnswers } = {
+  view: { kind: 'question', index: 0 },
+  answers: {},
+}
+
+function viewKeyOf(view: QuizView): string {
+  return view.kind === 'question' ? `q${view.index}` : view.kind
+}
+
+function looksPrerendered({ view, answers }: typeof PRERENDERED): boolean {
+  return viewKeyOf(view) === viewKeyOf(PRERENDERED.view) && Object.keys(answers).length === 0
+}
 
 export function QuizPage() {
-  const { view, answers, email, encoded, actions } = useQuiz()
+  const live = useQuiz()
+  // A link with answers (/quiz?step=3&a=…) hydrates the prerendered first question, then shows
+  // its own step. Without answers there is nothing to switch, and nothing re-renders.
+  const [showPrerendered, setShowPrerendered] = useState(
+    () => isRenderingPrerendered() && !looksPrerendered(live),
+  )
+  useEffect(() => {
+    if (showPrerendered) setShowPrerendered(false)
+  }, [showPrerendered])
+  const { view, answers } = showPrerendered ? PRERENDERED : live
+  const { email, encoded, actions } = live
+
+  const sectionRef = useRef<HTMLElement>(null)
   const containerRef = useRef<HTMLDivElement>(null)
-  const viewKey = view.kind === 'question' ? `q${view.index}` : view.kind
-  const announcement = useStepFocus(containerRef, viewKey)
+  const viewKey = viewKeyOf(view)
+  const announcement = useStepFocus(containerRef, showPrerendered ? undefined : viewKey)
   const shared = useSharedResult(view.kind === 'result', encoded)
   const question = view.kind === 'question' ? questions[view.index] : undefined
+  const onLastQuestion = view.kind === 'question' && view.index === questions.length - 1
+
+  useLoadOnIntent(sectionRef, DeferredQuestionStep.preload)
+  useEffect(() => {
+    if (onLastQuestion && !showPrerendered) void DeferredEmailStep.preload()
+    if (view.kind === 'email') void DeferredResultView.preload()
+  }, [onLastQuestion, showPrerendered, view.kind])
 
   return (
-    <section aria-labelledby="quiz-title" className="mx-auto max-w-2xl px-5 pt-10 pb-20 sm:pt-16">
-      <title>{site.pageTitles.quiz}</title>
+    <section
+      ref={sectionRef}
+      aria-labelledby="quiz-title"
+      className="mx-auto max-w-2xl px-5 pt-10 pb-20 sm:pt-16"
+    >
+      <PageMeta page={meta} path="/quiz" />
       <header className="text-center">
         <h1 id="quiz-title" className="text-4xl font-semibold text-ink sm:text-5xl">
-          {quiz.title}
+          {title}
         </h1>
-        <p className="mx-auto mt-3 max-w-lg text-ink-soft">{quiz.intro}</p>
+        <p className="mx-auto mt-3 max-w-lg text-ink-soft">{intro}</p>
       </header>
       <p role="status" className="sr-only">
         {announcement}
@@ -35,35 +75,45 @@ export function QuizPage() {
       <div
         ref={containerRef}
         key={viewKey}
+        data-quiz-card=""
         className="quiz-step mt-10 rounded-[1.75rem] border border-sand-200 bg-white/70 p-5 shadow-soft sm:p-9"
       >
-        {question && view.kind === 'question' && (
-          <>
-            <QuizProgress index={view.index} total={questions.length} />
-            <div className="mt-8">
-              <QuestionStep
-                question={question}
-                index={view.index}
-                total={questions.length}
-                answer={answerFor(answers, question.id)}
-                onAnswer={actions.answer}
-                onNext={() => actions.next(view.index)}
-                onPrevious={() => actions.previous(view.index)}
-              />
-            </div>
-          </>
-        )}
-        {view.kind === 'email' && (
-          <EmailStep
-            email={email}
-            onBack={actions.backToQuestions}
-            onSubmit={actions.submitEmail}
-          />
-        )}
-        {view.kind === 'result' && (
-          <ResultView answers={answers} shared={shared} onRetake={actions.retake} />
-        )}
+        <Suspense fallback={null}>
+          {question && view.kind === 'question' && (
+            <>
+              <QuizProgress index={view.index} total={questions.length} />
+              <div className="mt-8">
+                <DeferredQuestionStep
+                  question={question}
+                  index={view.index}
+                  total={questions.length}
+                  answer={answerFor(answers, question.id)}
+                  onAnswer={actions.answer}
+                  onNext={() => actions.next(view.index)}
+                  onPrevious={() => actions.previous(view.index)}
+                />
+              </div>
+            </>
+          )}
+          {view.kind === 'email' && (
+            <DeferredEmailStep
+              email={email}
+              onBack={actions.backToQuestions}
+              onSubmit={actions.submitEmail}
+            />
+          )}
+          {view.kind === 'result' && (
+            <DeferredResultView answers={answers} shared={shared} onRetake={actions.retake} />
+          )}
+          <StepShown onShown={stopRestoring} />
+        </Suspense>
       </div>
     </section>
   )
+}
+
+/** Renders nothing; its effect runs once the step beside it is on screen, not its fallback. */
+function StepShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown])
+  return null
 }

@@ -1,20 +1,20 @@
-import quiz from 'virtual:content/quiz'
+import progress from 'virtual:content/quiz/progress'
 import { fillTemplate } from '@/lib/fill-template'
 import { progressPercent } from './quiz-flow'
 
 /** 'Question N of 5', 'X% Complete' and the bar: (N / 5) × 100. */
 export function QuizProgress({ index, total }: { index: number; total: number }) {
   const percent = progressPercent(index, total)
-  const questionOf = fillTemplate(quiz.progress.questionOf, { current: index + 1, total })
+  const questionOf = fillTemplate(progress.questionOf, { current: index + 1, total })
   return (
     <div>
       <div className="flex items-baseline justify-between text-sm font-medium text-ink-soft">
         <span data-step-status="">{questionOf}</span>
-        <span>{fillTemplate(quiz.progress.complete, { percent })}</span>
+        <span>{fillTemplate(progress.complete, { percent })}</span>
       </div>
       <div
         role="progressbar"
-        aria-label={quiz.progress.label}
+        aria-label={progress.label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

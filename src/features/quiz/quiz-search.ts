@@ -1,18 +1,27 @@
-import { QUIZ_LENGTH } from '@schemas/constants.ts'
-import { z } from 'zod/mini'
+/** Which step a quiz URL opens: question 1, 2, …, the email step or the result. */
+export type QuizStep = number | 'email' | 'result'
+
+/** The quiz's URL: `?step=3&a=1-pain-relief_2-severe` or `?step=result&a=…`. */
+export type QuizSearch = { step?: QuizStep; a?: string }
+
+/** Encoded answers longer than this are not from our quiz. */
+const MAX_ANSWERS_LENGTH = 400
+
+function stepFrom(value: unknown): QuizStep | undefined {
+  if (value === 'email' || value === 'result') return value
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined
+}
+
+function answersFrom(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= MAX_ANSWERS_LENGTH ? value : undefined
+}
 
 /**
- * The quiz's URL: `?step=3&a=1-pain-relief_2-severe` or `?step=result&a=…`.
- * Anything tampered falls back to undefined and the flow picks a sensible view.
- * (zod/mini: route definitions load on every page, so this stays a few hundred bytes.)
+ * Reads the quiz's URL. Anything tampered becomes undefined and the flow picks a sensible view;
+ * a step past the last question is clamped by the flow, which knows how many there are.
+ * (Plain code rather than a zod schema: route definitions load on every page, so this stays
+ * a few hundred bytes instead of zod's seven kilobytes.)
  */
-export const quizSearch = z.object({
-  step: z.catch(
-    z.optional(z.union([z.int().check(z.gte(1), z.lte(QUIZ_LENGTH)), z.enum(['email', 'result'])])),
-    undefined,
-  ),
-  a: z.catch(z.optional(z.string().check(z.maxLength(400))), undefined),
-})
-
-export type QuizSearch = z.infer<typeof quizSearch>
-export type QuizStep = NonNullable<QuizSearch['step']>
+export function quizSearch(search: Record<string, unknown>): QuizSearch {
+  return { step: stepFrom(search.step), a: answersFrom(search.a) }
+}

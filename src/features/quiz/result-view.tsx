@@ -1,6 +1,7 @@
-import quiz from 'virtual:content/quiz'
-import recommendations from 'virtual:content/recommendations'
-import rules from 'virtual:content/rules'
+import result from 'virtual:content/quiz/result'
+import recommendations from 'virtual:content/recommendations/recommendations'
+import otherwise from 'virtual:content/rules/otherwise'
+import rules from 'virtual:content/rules/rules'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { recommend } from '@schemas/rule-engine.ts'
 import { buttonClasses } from '@/components/ui/button-link'
@@ -11,9 +12,8 @@ type ResultViewProps = { answers: QuizAnswers; shared: boolean; onRetake: () => 
 
 /** The recommended massage, why it was chosen, its benefits, and what to do next. */
 export function ResultView({ answers, shared, onRetake }: ResultViewProps) {
-  const outcome = recommend(rules, answers)
-  const massage = recommendations.recommendations.find((entry) => entry.key === outcome.key)
-  const { result } = quiz
+  const outcome = recommend({ rules, otherwise }, answers)
+  const massage = recommendations.find((entry) => entry.key === outcome.key)
   if (!massage) throw new Error(`No recommendation content for "${outcome.key}"`)
 
   return (

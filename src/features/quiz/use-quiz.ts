@@ -1,4 +1,4 @@
-import quiz from 'virtual:content/quiz'
+import questions from 'virtual:content/quiz/questions'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
@@ -6,8 +6,6 @@ import { decodeAnswers, encodeAnswers } from './answers-codec'
 import { resolveView, stepOf } from './quiz-flow'
 import type { QuizStep } from './quiz-search'
 import { rememberCompleted } from './session-completion'
-
-const { questions } = quiz
 
 /**
  * The quiz's state. The URL holds the step and answers (so Back/Forward, refresh and links work);

@@ -1,16 +1,20 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
 /**
- * On every step change (not the first render), moves focus to the new step's heading and
+ * On every step change after the first step shown, moves focus to the new step's heading and
  * returns its text for the polite status region, so screen readers hear where they are.
+ * `stepKey` is undefined while the page is still the prerendered one.
  */
-export function useStepFocus(containerRef: RefObject<HTMLElement | null>, stepKey: string): string {
+export function useStepFocus(
+  containerRef: RefObject<HTMLElement | null>,
+  stepKey: string | undefined,
+): string {
   const [announcement, setAnnouncement] = useState('')
-  const firstRender = useRef(true)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new step.
+  const shownOne = useRef(false)
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
+    if (stepKey === undefined) return
+    if (!shownOne.current) {
+      shownOne.current = true
       return
     }
     const heading = containerRef.current?.querySelector<HTMLElement>('[data-step-heading]')
@@ -18,6 +22,6 @@ export function useStepFocus(containerRef: RefObject<HTMLElement | null>, stepKe
     heading?.scrollIntoView({ block: 'nearest' })
     const status = containerRef.current?.querySelector<HTMLElement>('[data-step-status]')
     setAnnouncement(status?.textContent ?? heading?.textContent ?? '')
-  }, [stepKey])
+  }, [containerRef, stepKey])
   return announcement
 }

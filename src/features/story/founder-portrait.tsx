@@ -11,7 +11,7 @@ export function FounderPortrait({ image }: { image: ContentImageData }) {
         aria-hidden="true"
         className={`absolute inset-0 translate-x-3 translate-y-3 border border-clay-300 sm:translate-x-4 sm:translate-y-4 ${arch}`}
       />
-      <ContentImage image={image} priority className={`shadow-lift ${arch}`} />
+      <ContentImage image={image} aboveTheFold className={`shadow-lift ${arch}`} />
     </div>
   )
 }

@@ -1,6 +1,13 @@
-import site from 'virtual:content/site'
-import story from 'virtual:content/story'
+import author from 'virtual:content/story/author'
+import blocks from 'virtual:content/story/blocks'
+import cta from 'virtual:content/story/cta'
+import eyebrow from 'virtual:content/story/eyebrow'
+import lede from 'virtual:content/story/lede'
+import meta from 'virtual:content/story/meta'
+import signOff from 'virtual:content/story/signOff'
+import title from 'virtual:content/story/title'
 import { useId } from 'react'
+import { PageMeta } from '@/components/layout/page-meta'
 import { StoryBody } from './story-body'
 import { StoryCta } from './story-cta'
 import { StoryHero } from './story-hero'
@@ -11,17 +18,17 @@ export function StoryPage() {
   const titleId = useId()
   return (
     <>
-      <title>{site.pageTitles.ourStory}</title>
+      <PageMeta page={meta} path="/our-story" />
       <article aria-labelledby={titleId}>
-        <StoryHero story={story} titleId={titleId} />
+        <StoryHero story={{ eyebrow, title, lede, author }} titleId={titleId} />
         <div className="px-5 pt-12 pb-16 sm:px-8 sm:pt-16 sm:pb-20">
           <div className="mx-auto max-w-[65ch] text-[1.0625rem] sm:text-lg">
-            <StoryBody blocks={story.blocks} />
-            <StorySignOff signOff={story.signOff} author={story.author} />
+            <StoryBody blocks={blocks} />
+            <StorySignOff signOff={signOff} author={author} />
           </div>
         </div>
       </article>
-      <StoryCta cta={story.cta} />
+      <StoryCta cta={cta} />
     </>
   )
 }

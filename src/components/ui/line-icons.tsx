@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** Small line icons used beside home-page text. Decorative: the text beside them says it all. */
+/** Small line icons used beside text. Decorative: the text beside them says it all. */
 type IconProps = { className?: string }
 
 function LineIcon({ className, children }: IconProps & { children: ReactNode }) {

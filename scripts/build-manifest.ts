@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** One entry of Vite's build manifest (build.manifest: true). */
+type Chunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type BuildManifest = Record<string, Chunk>
+
+export function readBuildManifest(outDir: string): BuildManifest {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'))
+}
+
+/** The chunks a chunk needs before it runs: itself and everything it imports statically. */
+function staticClosure(manifest: BuildManifest, key: string, seen = new Set<string>()): Chunk[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [chunk, ...(chunk.imports ?? []).flatMap((name) => staticClosure(manifest, name, seen))]
+}
+
+/**
+ * The manifest key of a route's component chunk (TanStack Router's autoCodeSplitting):
+ * route "/" lives in src/routes/index.tsx, "/our-story" in src/routes/our-story.tsx.
+ */
+function routeChunkKey(routeId: string): string {
+  const file = routeId === '/' ? 'index' : routeId.slice(1)
+  return `src/routes/${file}.tsx?tsr-split=component`
+}
+
+export type PageAssets = {
+  /** The entry script first, then every chunk it or the page's route imports statically. */
+  scripts: string[]
+  /** The entry's CSS: every page needs it for its first paint. */
+  entryCss: string[]
+  /** CSS that only the page's route chunk brings. */
+  routeCss: string[]
+}
+
+/** The JavaScript and CSS files (site paths) a first visit of a page needs before it is interactive. */
+export function pageAssets(manifest: BuildManifest, routeId: string | undefined): PageAssets {
+  const entryKey = 'index.html'
+  if (!manifest[entryKey]) throw new Error('The build manifest has no entry chunk for index.html')
+  const seen = new Set<string>()
+  // The entry imports React and then the app's start, in steps (src/main.tsx): both always load.
+  const startKeys = manifest[entryKey]?.dynamicImports ?? []
+  const entryChunks = [entryKey, ...startKeys].flatMap((key) => staticClosure(manifest, key, seen))
+  let routeChunks: Chunk[] = []
+  if (routeId !== undefined) {
+    const key = routeChunkKey(routeId)
+    if (!manifest[key]) throw new Error(`No chunk for route ${routeId} in the build (${key})`)
+    routeChunks = staticClosure(manifest, key, seen)
+  }
+  const sitePaths = (files: string[]) => [...new Set(files)].map((file) => `/${file}`)
+  const cssOf = (chunks: Chunk[]) => sitePaths(chunks.flatMap((chunk) => chunk.css ?? []))
+  return {
+    scripts: sitePaths([...entryChunks, ...routeChunks].map((chunk) => chunk.file)),
+    entryCss: cssOf(entryChunks),
+    routeCss: cssOf(routeChunks),
+  }
+}

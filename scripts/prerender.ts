@@ -1,0 +1,124 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { PrerenderedPage } from '../src/entry-server.tsx'
+import { type PageAssets, pageAssets, readBuildManifest } from './build-manifest.ts'
+import { siteFiles } from './site-files.ts'
+
+/** Every document a static host serves: the three routes, and 404.html for any other path. */
+export const PAGES = [
+  { path: '/', file: 'index.html', page: '/' },
+  { path: '/quiz', file: 'quiz/index.html', page: '/quiz' },
+  { path: '/our-story', file: 'our-story/index.html', page: '/our-story' },
+  { path: '/404', file: '404.html', page: '404' },
+] as const
+
+type ServerEntry = {
+  prerenderPage: (path: string) => Promise<PrerenderedPage>
+  BRAND_FONTS_CACHED: string
+  BRAND_FONTS_ATTRIBUTE: string
+}
+
+/** Vite's stylesheet and module-preload tags; the prerenderer writes its own, per page. */
+const VITE_ASSET_TAGS = /\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g
+
+/** index.html's icon and manifest links: what browsers fetch for the tab, not for the page. */
+const ICON_LINKS = /\s*<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/g
+
+/** A link tag's attributes, in order. */
+function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries(
+    [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+  )
+}
+
+/**
+ * Starts the app's scripts once the page has painted its first content (at once in a hidden tab,
+ * and after 3 s at the latest): the page paints from its HTML and inline CSS alone, and nothing
+ * it downloads after that competes with its first paint: neither the app's code nor the icons and
+ * manifest of index.html, linked then too (favicon.ico stands in for them until then, and for
+ * whatever reads the HTML without running it). Until then, a prerendered form that is submitted
+ * keeps the submit for its code to send (src/forms/defined-form.tsx).
+ */
+function startAfterFirstPaint(scripts: string[], iconLinks: Record<string, string>[]): string {
+  const [entry, ...imports] = scripts
+  const preloads = imports.map((href) => ({ rel: 'modulepreload', href }))
+  const link = `function(a){var l=document.createElement("link");for(var k in a)l.setAttribute(k,a[k]);document.head.appendChild(l)}`
+  const start = `if(started)return;started=1;${JSON.stringify([...preloads, ...iconLinks])}.forEach(${link});import(${JSON.stringify(entry)})`
+  const afterPaint = `if(document.hidden||!window.PerformanceObserver)return start();setTimeout(start,3000);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})`
+  const holdEarlySubmits = `document.addEventListener("submit",function(e){var f=e.target;if(f.hasAttribute&&f.hasAttribute("data-awaits-app")){e.preventDefault();f.setAttribute("data-submit-requested","")}},true);`
+  return `<script>(function(){var started=0;${holdEarlySubmits}function start(){${start}}${afterPaint}})()</script>`
+}
+
+/**
+ * For a visitor whose cache holds the brand font (src/lib/brand-fonts.ts): marks the page before
+ * its first paint, so it shows Fraunces from its first frame.
+ */
+function brandFontsForReturningVisitors(server: ServerEntry): string {
+  return `<script>try{if(localStorage.getItem(${JSON.stringify(server.BRAND_FONTS_CACHED)}))document.documentElement.setAttribute(${JSON.stringify(server.BRAND_FONTS_ATTRIBUTE)},"")}catch(e){}</script>`
+}
+
+/** The entry's CSS inline, so a first paint waits for no second request; a route's own linked. */
+function stylesheetTags({ entryCss, routeCss }: PageAssets, outDir: string): string {
+  const inlineCss = entryCss.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('')
+  return [
+    ...routeCss.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    `<style>${inlineCss}</style>`,
+  ].join('\n    ')
+}
+
+function composeDocument(
+  template: string,
+  rendered: PrerenderedPage,
+  assets: PageAssets,
+  fontsScript: string,
+  outDir: string,
+): string {
+  const iconLinks = (template.match(ICON_LINKS) ?? []).map((tag) => attributesOf(tag))
+  return template
+    .replace(VITE_ASSET_TAGS, '')
+    .replace(ICON_LINKS, '')
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(
+      '<!--app-head-->',
+      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${fontsScript}`,
+    )
+    .replace(
+      '<div id="root"><!--app-body--></div>',
+      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${startAfterFirstPaint(assets.scripts, iconLinks)}`,
+    )
+}
+
+/**
+ * Writes the full HTML of every page into `outDir`, from the server build of the same app, and
+ * beside them the sitemap, robots.txt and web app manifest. Each document carries its page's
+ * inlined CSS, head tags and the script that starts the app after the first paint.
+ */
+export async function prerenderSite(
+  outDir: string,
+  serverEntry: string,
+  siteUrl: string,
+): Promise<void> {
+  const server: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href)
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-body-->'))
+    throw new Error('index.html lost its <!--app-head--> or <!--app-body--> placeholder')
+  const manifest = readBuildManifest(outDir)
+
+  for (const { path: pagePath, file, page } of PAGES) {
+    const rendered = await server.prerenderPage(pagePath)
+    if (rendered.page !== page)
+      throw new Error(`Prerendering ${pagePath} showed page "${rendered.page}", not "${page}"`)
+    const assets = pageAssets(manifest, page === '404' ? undefined : page)
+    const target = path.join(outDir, file)
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(
+      target,
+      composeDocument(template, rendered, assets, brandFontsForReturningVisitors(server), outDir),
+    )
+  }
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  for (const [file, text] of Object.entries(siteFiles(root, siteUrl, template)))
+    writeFileSync(path.join(outDir, file), text)
+  rmSync(path.join(outDir, '.vite'), { recursive: true, force: true })
+}

@@ -1,0 +1,56 @@
+import path from 'node:path'
+
+type ModuleGraph = {
+  getModuleInfo(id: string): {
+    importers: readonly string[]
+    dynamicImporters: readonly string[]
+  } | null
+}
+
+/** React itself: evaluated first, on its own (src/main.tsx). */
+const isReact = (id: string) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id)
+
+/** Shared building blocks of pages, and the site-wide copy, as opposed to a feature's own parts. */
+const isSharedUi = (id: string) =>
+  /\/src\/(components|lib)\//.test(id) || id.startsWith('\0virtual:content/site/')
+
+/**
+ * Rolldown's chunking, told what it cannot see: every page starts the app before any route or
+ * deferred chunk. Left alone, it gives each module the app shares with a lazy chunk a small
+ * chunk of its own (the router, a helper…), and each costs a request and compresses apart. Here
+ * React has one chunk, and one `shell` chunk holds everything the app's start imports statically
+ * and the shared UI that more than one chunk needs; what one route or part alone uses stays in
+ * its own chunk.
+ */
+export function shellChunk(start: string) {
+  const entryId = path.resolve(start)
+  const known = new Map<string, Set<string>>()
+
+  /** The chunk roots (the entry, each lazily imported module) whose static imports reach `id`. */
+  const rootsReaching = (id: string, graph: ModuleGraph, visiting = new Set<string>()) => {
+    const cached = known.get(id)
+    if (cached) return cached
+    const roots = new Set<string>()
+    if (visiting.has(id)) return roots
+    visiting.add(id)
+    const info = graph.getModuleInfo(id)
+    if (id === entryId || (info?.dynamicImporters.length ?? 0) > 0) roots.add(id)
+    for (const importer of info?.importers ?? [])
+      for (const root of rootsReaching(importer, graph, visiting)) roots.add(root)
+    known.set(id, roots)
+    return roots
+  }
+
+  return {
+    groups: [
+      {
+        name: (id: string, graph: ModuleGraph) => {
+          if (isReact(id)) return 'react'
+          const roots = rootsReaching(id, graph)
+          const shared = isSharedUi(id) && roots.size > 1
+          return roots.has(entryId) || shared ? 'shell' : null
+        },
+      },
+    ],
+  }
+}

@@ -1,0 +1,77 @@
+// Serves a build folder the way a static host does: the exact file, then <path>/index.html, then
+// 404.html with status 404. Text is sent gzip-compressed, as hosts and CDNs send it.
+// Usage: tsx scripts/static-server.ts [--dir dist] [--port 4173] [--host 127.0.0.1]
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile()
+}
+
+/** The file a static host answers a path with, and its status. */
+export function resolveRequest(root: string, urlPath: string): { file: string; status: number } {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/')
+  const wanted = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''))
+  const inside = wanted.startsWith(path.resolve(root))
+  if (inside && isFile(wanted)) return { file: wanted, status: 200 }
+  const index = path.join(wanted, 'index.html')
+  if (inside && isFile(index)) return { file: index, status: 200 }
+  return { file: path.join(root, '404.html'), status: 404 }
+}
+
+export function startStaticServer(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
+  const root = path.resolve(dir)
+  const server = createServer((request, response) => {
+    response.sendDate = false
+    const { file, status } = resolveRequest(root, request.url ?? '/')
+    if (!isFile(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'
+    const body = readFileSync(file)
+    const gzip =
+      COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+    response.writeHead(status, {
+      'content-type': type,
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    })
+    response.end(gzip ? gzipSync(body) : body)
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve(server))
+  })
+}
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name)
+  return (index >= 0 ? process.argv[index + 1] : undefined) ?? fallback
+}
+
+const entry = process.argv[1]
+if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
+  const dir = option('--dir', 'dist')
+  const port = Number(option('--port', '4173'))
+  const host = option('--host', '127.0.0.1')
+  await startStaticServer(dir, port, host)
+  console.log(`Serving ${dir}/ on http://${host}:${port}`)
+}

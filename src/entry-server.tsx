@@ -1,0 +1,46 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { App } from '@/app'
+
+export { BRAND_FONTS_ATTRIBUTE, BRAND_FONTS_CACHED } from '@/lib/brand-fonts'
+
+import { preloadEveryDeferred } from '@/lib/deferred'
+import { type AppRouter, createAppRouter, shownPage } from '@/router'
+
+export type PrerenderedPage = {
+  /** Which page this is (see shownPage): stamped on the document for the client. */
+  page: string
+  /** The page's <title>, <meta> and <link> tags and its routes' head scripts, for <head>. */
+  head: string
+  /** The app's markup, for <div id="root">. */
+  body: string
+}
+
+/** Renders one path at build time (scripts/build.ts), exactly as the browser will hydrate it. */
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    isServer: true,
+  })
+  await router.load()
+  await preloadEveryDeferred()
+  const html = renderToString(<App router={router} />)
+  // React writes the tags a page renders for the document head ahead of its markup.
+  const hoisted =
+    /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)*/.exec(html)?.[0] ?? ''
+  return {
+    page: shownPage(router),
+    head: hoisted + headScripts(router),
+    body: html.slice(hoisted.length),
+  }
+}
+
+/** The inline scripts routes declare with `head: () => ({ scripts })`, to run before first paint. */
+function headScripts(router: AppRouter): string {
+  return router.state.matches
+    .flatMap((match) => match.headScripts ?? [])
+    .map((script) =>
+      typeof script?.children === 'string' ? `<script>${script.children}</script>` : '',
+    )
+    .join('')
+}

@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  /** The site's public origin, from the SITE_URL build setting (scripts/site-url.ts). */
+  readonly SITE_URL: string
+}

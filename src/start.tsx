@@ -1,0 +1,45 @@
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from '@/app'
+import { fetchBrandFontsWhenIdle, showBrandFonts } from '@/lib/brand-fonts'
+import { nextTask } from '@/lib/next-task'
+import { prerenderedPageDone } from '@/lib/prerendered-page'
+import { type AppRouter, createAppRouter, shownPage } from '@/router'
+
+/**
+ * Lets TanStack Router render the same tree it rendered on the server. Its server render leaves
+ * out the Suspense boundary it puts around the matches in the browser, unless `router.ssr` is set
+ * (as its own `hydrate()` does from the `$_TSR` data we do not ship: our pages have no loader data).
+ */
+function renderLikeTheServer(router: AppRouter) {
+  router.ssr = { manifest: undefined }
+}
+
+/** Renders the app into the page: hydrating its prerendered HTML when it shows this very page. */
+export async function startApp(container: HTMLElement) {
+  const router = createAppRouter()
+  await nextTask()
+  await router.load()
+  await nextTask()
+  const app = <App router={router} />
+  // Prerendered HTML is hydrated only when it shows this very page: a host may serve index.html
+  // or 404.html for a path it has no file for, and then the page is rendered afresh.
+  if (container.dataset.page === shownPage(router)) {
+    renderLikeTheServer(router)
+    // A transition lets React hydrate in slices, so a slow phone stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else {
+    prerenderedPageDone()
+    createRoot(container).render(app)
+  }
+  // Parts of the first page may hydrate later (deferred code); any navigation renders anew, and
+  // the page it leads to shows the brand font (src/lib/brand-fonts.ts).
+  const stopListening = router.subscribe('onBeforeNavigate', () => {
+    prerenderedPageDone()
+    showBrandFonts()
+    stopListening()
+  })
+  fetchBrandFontsWhenIdle()
+}

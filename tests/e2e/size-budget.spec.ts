@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+
+// The performance budget of a first visit, checked on the production build these tests serve:
+// a size, not a timing. `npm run bench` measures the same pages in Lighthouse.
+const DIST = process.env.E2E_DIST ?? 'dist'
+const KB = 1024
+
+const BUDGETS = [
+  { path: '/', file: 'index.html', jsKb: 100 },
+  { path: '/quiz', file: 'quiz/index.html', jsKb: 110 },
+  { path: '/our-story', file: 'our-story/index.html', jsKb: 110 },
+]
+const CSS_KB = 12
+
+const gzipped = (text: string | Buffer) => gzipSync(text).length
+const kb = (bytes: number) => (bytes / KB).toFixed(1)
+
+/** The files a page's start-up script loads: its entry and every chunk it preloads. */
+function firstVisitFiles(html: string, extension: 'js' | 'css'): string[] {
+  const startUp = /<script>\(function\(\)\{var started[\s\S]*?<\/script>/.exec(html)?.[0]
+  if (!startUp) throw new Error('The page has no start-up script (scripts/prerender.ts)')
+  return [...startUp.matchAll(new RegExp(`"(/assets/[^"]+\\.${extension})"`, 'g'))].map(
+    (match) => match[1] ?? '',
+  )
+}
+
+test.describe('the first visit stays within its budget', () => {
+  for (const { path, file, jsKb } of BUDGETS) {
+    const html = readFileSync(`${DIST}/${file}`, 'utf8')
+
+    test(`${path}: at most ${jsKb} KB of JavaScript, gzip`, () => {
+      const files = firstVisitFiles(html, 'js')
+      const sizes = files.map((asset) => ({
+        asset,
+        bytes: gzipped(readFileSync(`${DIST}${asset}`)),
+      }))
+      const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0)
+      const listing = sizes.map(({ asset, bytes }) => `  ${kb(bytes)} KB  ${asset}`).join('\n')
+      expect(
+        total,
+        `A first visit of ${path} loads ${kb(total)} KB of JavaScript (gzip), over its ${jsKb} KB budget:\n${listing}\nCode a first visit does not need should wait until it is (src/lib/deferred.tsx); npm run bench shows the whole picture.`,
+      ).toBeLessThanOrEqual(jsKb * KB)
+    })
+
+    test(`${path}: at most ${CSS_KB} KB of CSS, gzip`, () => {
+      const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+        .map((match) => match[1] ?? '')
+        .join('')
+      const linked = firstVisitFiles(html, 'css').map((asset) => readFileSync(`${DIST}${asset}`))
+      const total = gzipped(inline) + linked.reduce((sum, css) => sum + gzipped(css), 0)
+      expect(
+        total,
+        `A first visit of ${path} loads ${kb(total)} KB of CSS (gzip), over its ${CSS_KB} KB budget.`,
+      ).toBeLessThanOrEqual(CSS_KB * KB)
+    })
+  }
+})
