@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { findChromium } from './scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 // Another build folder lets two runs share a checkout without overwriting each other.
@@ -18,15 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { findChromium } from './chromium-path.mjs'
+import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
 import { startStaticServer } from './static-server.ts'
 
 const PORT = 4391
@@ -86,16 +86,7 @@ type NetworkRequest = { resourceType?: string; transferSize?: number; url?: stri
  */
 const UNREACHABLE_HOSTS = ['images.unsplash.com']
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 /** One Lighthouse run in a browser of its own: a true first visit, with nothing remembered. */
 async function measure(url: string, inlineCss: number): Promise<Run> {

@@ -3,7 +3,7 @@
 //   node scripts/brand-images.mjs
 import { readFileSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { findChromium } from './chromium-path.mjs'
+import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
 
 const mark = readFileSync('public/favicon.svg', 'utf8')
 const fraunces = readFileSync(
@@ -57,7 +57,7 @@ const images = [
   { file: 'public/share-card.png', width: 1200, height: 630, html: card },
 ]
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] })
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 for (const image of images) {
   const width = image.width ?? image.size
   const height = image.height ?? image.size

@@ -17,6 +17,20 @@ function resolveCommand(candidate) {
   }
 }
 
+/**
+ * How the tests, the bench and the image scripts start Chromium: no sandbox or GPU (containers),
+ * and none of the background traffic a machine without internet would refuse.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 /** CHROME_PATH first, then the usual system installs; undefined when there is none. */
 export function findChromium() {
   const fromEnv = process.env.CHROME_PATH

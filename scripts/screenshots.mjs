@@ -2,7 +2,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [path …]   (default: the preview server, every page)
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { findChromium } from './chromium-path.mjs'
+import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
 
 const [baseUrl = 'http://127.0.0.1:4173', ...paths] = process.argv.slice(2)
 const pages = paths.length > 0 ? paths : ['/', '/quiz', '/our-story', '/no-such-page']
@@ -12,7 +12,7 @@ mkdirSync(outDir, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: CHROMIUM_ARGS,
 })
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 844 } })

@@ -1,14 +1,14 @@
 import waitlist from 'virtual:content/home/waitlist'
 import { Suspense, useRef } from 'react'
 import { LockIcon } from '@/components/ui/line-icons'
-import { useLoadWhenNear } from '@/lib/use-load-when-near'
+import { useLoadWhen } from '@/lib/use-load-when'
 import { DeferredWaitlistForm } from './deferred-parts'
 import { SectionIntro } from './section-intro'
 
 /** The page's destination (#waitlist): the pitch on deep green, the form on a calm white card. */
 export function WaitlistSection() {
   const sectionRef = useRef<HTMLElement>(null)
-  useLoadWhenNear(sectionRef, DeferredWaitlistForm.preload)
+  useLoadWhen(sectionRef, DeferredWaitlistForm.preload, 'near')
   return (
     <section
       ref={sectionRef}

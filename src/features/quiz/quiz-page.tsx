@@ -6,7 +6,7 @@ import { answerFor, type QuizAnswers } from '@schemas/quiz-answers.ts'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { PageMeta } from '@/components/layout/page-meta'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
-import { useLoadOnIntent } from '@/lib/use-load-on-intent'
+import { useLoadWhen } from '@/lib/use-load-when'
 import { DeferredEmailStep, DeferredQuestionStep, DeferredResultView } from './deferred-steps'
 import type { QuizView } from './quiz-flow'
 import { QuizProgress } from './quiz-progress'
@@ -50,7 +50,7 @@ export function QuizPage() {
   const question = view.kind === 'question' ? questions[view.index] : undefined
   const onLastQuestion = view.kind === 'question' && view.index === questions.length - 1
 
-  useLoadOnIntent(sectionRef, DeferredQuestionStep.preload)
+  useLoadWhen(sectionRef, DeferredQuestionStep.preload, 'reached')
   useEffect(() => {
     if (onLastQuestion && !showPrerendered) void DeferredEmailStep.preload()
     if (view.kind === 'email') void DeferredResultView.preload()
