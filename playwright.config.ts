@@ -1,10 +1,22 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs'
+import { CONSOLE_SITE, ENDPOINT_SITE, TEST_ENDPOINT } from './tests/e2e/servers/test-sites.ts'
 
-const PORT = Number(process.env.E2E_PORT ?? 4317)
 // Another build folder lets two runs share a checkout without overwriting each other.
 const DIST = process.env.E2E_DIST ?? 'dist'
-const ORIGIN = `http://127.0.0.1:${PORT}`
+const tsx = 'node node_modules/tsx/dist/cli.mjs'
+const portOf = (origin: string) => new URL(origin).port
+
+/** The production build, prerendered for `origin` and served as a static host serves it. */
+function builtSite(outDir: string, origin: string, env: Record<string, string> = {}) {
+  return {
+    command: `${tsx} scripts/build.ts --outDir ${outDir} && ${tsx} scripts/static-server.ts --dir ${outDir} --port ${portOf(origin)}`,
+    env: { SITE_URL: origin, ...env },
+    url: origin,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  }
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +26,7 @@ export default defineConfig({
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
   use: {
-    baseURL: ORIGIN,
+    baseURL: CONSOLE_SITE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
@@ -27,12 +39,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  // The production build, prerendered for this origin and served as a static host serves it.
-  webServer: {
-    command: `node node_modules/tsx/dist/cli.mjs scripts/build.ts --outDir ${DIST} && node node_modules/tsx/dist/cli.mjs scripts/static-server.ts --dir ${DIST} --port ${PORT}`,
-    env: { SITE_URL: ORIGIN },
-    url: ORIGIN,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    // The default build: sign-ups go to the browser console.
+    builtSite(DIST, CONSOLE_SITE),
+    // The endpoint the waitlist tests steer, and a build that delivers sign-ups to it.
+    {
+      command: `${tsx} tests/e2e/servers/waitlist-endpoint-server.ts --port ${portOf(TEST_ENDPOINT)}`,
+      url: TEST_ENDPOINT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    builtSite(`${DIST}-endpoint`, ENDPOINT_SITE, {
+      VITE_WAITLIST_ENDPOINT: `${TEST_ENDPOINT}/signups`,
+    }),
+  ],
 })

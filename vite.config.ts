@@ -3,14 +3,15 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { shellChunk } from './scripts/shell-chunk.ts'
 import { siteUrlFrom } from './scripts/site-url.ts'
 import { contentPlugin } from './scripts/vite-content-plugin.ts'
+import { waitlistEndpointFrom } from './scripts/waitlist-endpoint.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -33,8 +34,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
-  // The public origin for canonical links and link previews; see the README's "Deploying".
-  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrlFrom()) },
+  // The build settings; see the README's "Deploying".
+  define: {
+    'import.meta.env.SITE_URL': JSON.stringify(siteUrlFrom()),
+    'import.meta.env.WAITLIST_ENDPOINT': JSON.stringify(
+      waitlistEndpointFrom(loadEnv(mode, root, 'VITE_').VITE_WAITLIST_ENDPOINT),
+    ),
+  },
   build: isSsrBuild
     ? { target: 'node20' }
     : {

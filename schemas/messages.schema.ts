@@ -13,6 +13,22 @@ export const messagesSchema = z
         .strictObject({ title: text, body: text })
         .describe('Replaces the form after a sign-up. {brand} becomes the brand name.'),
       failed: toast.describe('Toast when a sign-up could not be saved. Nothing typed is lost.'),
+      pending: text.describe(
+        'Under the confirmation while a saved sign-up still waits to be sent (offline, or the sign-up service is busy). Calm and honest: it is saved and will be sent.',
+      ),
+      sent: text.describe(
+        'Announced to screen readers when a sign-up that was waiting has been sent; the confirmation then shows without the waiting note.',
+      ),
+      alreadyJoined: z
+        .strictObject({ title: text, body: text })
+        .describe(
+          'Replaces the form when an email that already joined on this device signs up again. {brand} becomes the brand name.',
+        ),
+      refused: z
+        .strictObject({ title: text, body: text })
+        .describe(
+          "Shown above the form's button when the sign-up service turned the details down. Say what to do; what was typed stays in the form.",
+        ),
     }),
     toast: z.strictObject({
       dismiss: text.describe('Screen-reader name of the toast close button.'),

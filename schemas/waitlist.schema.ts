@@ -4,8 +4,11 @@ import { z } from 'zod/mini'
 /** The user types SPEC.md allows; '' means the visitor did not say. */
 export const userType = z.enum(['client', 'therapist', 'both', ''])
 
-/** A waitlist sign-up as it leaves the form. The waitlist form in forms.json must match it. */
-export const waitlistSignup = z.strictObject({
+/**
+ * The fields a waitlist sign-up relies on; the waitlist form in forms.json must define them. Any
+ * other field it defines travels in the sign-up as the visitor filled it in.
+ */
+export const waitlistSignup = z.object({
   name: z.string().check(z.trim(), z.minLength(1)),
   email: z.string().check(z.trim(), z.minLength(1)),
   userType,

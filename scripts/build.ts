@@ -2,6 +2,7 @@
 // every page (scripts/prerender.ts). `--outDir <dir>` builds elsewhere than dist/.
 import path from 'node:path'
 import { build } from 'vite'
+import { isBuildSettingError } from './build-setting-error.ts'
 import { prerenderSite } from './prerender.ts'
 import { siteUrlFrom } from './site-url.ts'
 import { ContentError } from './vite-content-plugin.ts'
@@ -29,7 +30,8 @@ try {
   await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), siteUrl)
   console.log(`Prerendered every page into ${outDir}/ for ${siteUrl}`)
 } catch (error) {
-  // Broken content is the maintainer's to fix: say what, once, without a stack.
-  console.error(error instanceof ContentError ? error.message : error)
+  // Broken content or a wrong setting is the maintainer's to fix: say what, once, without a stack.
+  const explained = error instanceof ContentError || isBuildSettingError(error)
+  console.error(explained ? error.message : error)
   process.exitCode = 1
 }

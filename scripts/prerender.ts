@@ -17,6 +17,8 @@ type ServerEntry = {
   prerenderPage: (path: string) => Promise<PrerenderedPage>
   BRAND_FONTS_CACHED: string
   BRAND_FONTS_ATTRIBUTE: string
+  rememberVisitSource: (storageKey: string) => void
+  VISIT_SOURCE_KEY: string
 }
 
 /** Vite's stylesheet and module-preload tags; the prerenderer writes its own, per page. */
@@ -58,6 +60,14 @@ function brandFontsForReturningVisitors(server: ServerEntry): string {
   return `<script>try{if(localStorage.getItem(${JSON.stringify(server.BRAND_FONTS_CACHED)}))document.documentElement.setAttribute(${JSON.stringify(server.BRAND_FONTS_ATTRIBUTE)},"")}catch(e){}</script>`
 }
 
+/**
+ * Notes the visit's landing (UTM parameters, referrer, path) as the page is first read, before
+ * any link can lead elsewhere (src/features/waitlist/remember-visit-source.ts).
+ */
+function visitSourceScript(server: ServerEntry): string {
+  return `<script>(${server.rememberVisitSource.toString()})(${JSON.stringify(server.VISIT_SOURCE_KEY)})</script>`
+}
+
 /** The entry's CSS inline, so a first paint waits for no second request; a route's own linked. */
 function stylesheetTags({ entryCss, routeCss }: PageAssets, outDir: string): string {
   const inlineCss = entryCss.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('')
@@ -71,7 +81,7 @@ function composeDocument(
   template: string,
   rendered: PrerenderedPage,
   assets: PageAssets,
-  fontsScript: string,
+  headScripts: string,
   outDir: string,
 ): string {
   const iconLinks = (template.match(ICON_LINKS) ?? []).map((tag) => attributesOf(tag))
@@ -81,7 +91,7 @@ function composeDocument(
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(
       '<!--app-head-->',
-      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${fontsScript}`,
+      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${headScripts}`,
     )
     .replace(
       '<div id="root"><!--app-body--></div>',
@@ -104,6 +114,7 @@ export async function prerenderSite(
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-body-->'))
     throw new Error('index.html lost its <!--app-head--> or <!--app-body--> placeholder')
   const manifest = readBuildManifest(outDir)
+  const headScripts = brandFontsForReturningVisitors(server) + visitSourceScript(server)
 
   for (const { path: pagePath, file, page } of PAGES) {
     const rendered = await server.prerenderPage(pagePath)
@@ -112,10 +123,7 @@ export async function prerenderSite(
     const assets = pageAssets(manifest, page === '404' ? undefined : page)
     const target = path.join(outDir, file)
     mkdirSync(path.dirname(target), { recursive: true })
-    writeFileSync(
-      target,
-      composeDocument(template, rendered, assets, brandFontsForReturningVisitors(server), outDir),
-    )
+    writeFileSync(target, composeDocument(template, rendered, assets, headScripts, outDir))
   }
   const root = fileURLToPath(new URL('..', import.meta.url))
   for (const [file, text] of Object.entries(siteFiles(root, siteUrl, template)))

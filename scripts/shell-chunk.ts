@@ -4,6 +4,7 @@ type ModuleGraph = {
   getModuleInfo(id: string): {
     importers: readonly string[]
     dynamicImporters: readonly string[]
+    importedIds: readonly string[]
   } | null
 }
 
@@ -41,13 +42,24 @@ export function shellChunk(start: string) {
     return roots
   }
 
+  /**
+   * Whether `id` imports a package the app's start does not: a shared helper over a library only
+   * some parts use (the data client over TanStack Query, say) must not pull it into the shell.
+   */
+  const bringsPackagesOfItsOwn = (id: string, graph: ModuleGraph) =>
+    (graph.getModuleInfo(id)?.importedIds ?? []).some(
+      (imported) =>
+        imported.includes('/node_modules/') && !rootsReaching(imported, graph).has(entryId),
+    )
+
   return {
     groups: [
       {
+        debugName: 'react and shell',
         name: (id: string, graph: ModuleGraph) => {
           if (isReact(id)) return 'react'
           const roots = rootsReaching(id, graph)
-          const shared = isSharedUi(id) && roots.size > 1
+          const shared = isSharedUi(id) && roots.size > 1 && !bringsPackagesOfItsOwn(id, graph)
           return roots.has(entryId) || shared ? 'shell' : null
         },
       },

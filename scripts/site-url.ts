@@ -1,3 +1,5 @@
+import { BuildSettingError } from './build-setting-error.ts'
+
 /** Where the site will live when no SITE_URL is given: a placeholder that is plainly one. */
 export const DEFAULT_SITE_URL = 'https://restwell.example'
 
@@ -15,7 +17,7 @@ export function siteUrlFrom(setting: string | undefined = process.env.SITE_URL):
     url.search === '' &&
     url.hash === ''
   if (!usable)
-    throw new Error(
+    throw new BuildSettingError(
       `SITE_URL must be the site's origin, like https://restwell.com (no path), found "${value}"`,
     )
   return url.origin

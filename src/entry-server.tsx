@@ -2,6 +2,10 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from '@/app'
 
+export {
+  rememberVisitSource,
+  VISIT_SOURCE_KEY,
+} from '@/features/waitlist/remember-visit-source'
 export { BRAND_FONTS_ATTRIBUTE, BRAND_FONTS_CACHED } from '@/lib/brand-fonts'
 
 import { preloadEveryDeferred } from '@/lib/deferred'

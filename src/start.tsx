@@ -1,6 +1,8 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
+import { sendPendingSignupsWhenIdle } from '@/features/waitlist/pending-signups'
+import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 import { fetchBrandFontsWhenIdle, showBrandFonts } from '@/lib/brand-fonts'
 import { nextTask } from '@/lib/next-task'
 import { prerenderedPageDone } from '@/lib/prerendered-page'
@@ -17,6 +19,8 @@ function renderLikeTheServer(router: AppRouter) {
 
 /** Renders the app into the page: hydrating its prerendered HTML when it shows this very page. */
 export async function startApp(container: HTMLElement) {
+  // Prerendered pages note the visit's landing in an inline script; the dev server has none.
+  if (import.meta.env.DEV) rememberVisitSource(VISIT_SOURCE_KEY)
   const router = createAppRouter()
   await nextTask()
   await router.load()
@@ -42,4 +46,5 @@ export async function startApp(container: HTMLElement) {
     stopListening()
   })
   fetchBrandFontsWhenIdle()
+  sendPendingSignupsWhenIdle()
 }

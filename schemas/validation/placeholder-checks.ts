@@ -12,6 +12,7 @@ const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly string[]
   messages: {
     'waitlist.success.*': ['brand'],
     'waitlist.confirmation.*': ['brand'],
+    'waitlist.alreadyJoined.*': ['brand'],
     'toast.regionLabel': ['hotkey'],
   },
   quiz: {

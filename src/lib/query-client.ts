@@ -12,6 +12,14 @@ export function queryRetryDelay(failureCount: number): number {
   return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** failureCount, QUERY_RETRY_MAX_DELAY_MS)
 }
 
+let shared: QueryClient | undefined
+
+/** The site's one data client, created with the first feature that sends or fetches data. */
+export function sharedQueryClient(): QueryClient {
+  shared ??= createQueryClient()
+  return shared
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

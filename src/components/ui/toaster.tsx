@@ -19,9 +19,18 @@ type ShowToast = (message: ToastMessage) => void
 const ToastContext = createContext<ShowToast | null>(null)
 
 // Radix's toast code is only needed once something is shown: keep it out of the first visit.
-const ToastStack = lazy(() =>
-  import('./toast-stack').then((module) => ({ default: module.ToastStack })),
-)
+const loadToastStack = () => import('./toast-stack')
+const ToastStack = lazy(() => loadToastStack().then((module) => ({ default: module.ToastStack })))
+
+/**
+ * Fetches the toasts' code ahead of the first toast: for a form that may have to speak while
+ * the network is gone (a sign-up sent offline).
+ */
+export function preloadToasts(): void {
+  loadToastStack().catch(() => {
+    // Offline already: the toast's words are also on the page (the confirmation).
+  })
+}
 
 /** `showToast({ title, description, variant })` from anywhere under the toaster. */
 export function useToast(): ShowToast {

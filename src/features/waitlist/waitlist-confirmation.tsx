@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 
-type WaitlistConfirmationProps = { title: string; body: string }
+type WaitlistConfirmationProps = { title: string; body: string; children?: ReactNode }
 
 /** Replaces the form after a sign-up; takes focus so nobody is left on a vanished button. */
-export function WaitlistConfirmation({ title, body }: WaitlistConfirmationProps) {
+export function WaitlistConfirmation({ title, body, children }: WaitlistConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
   return (
@@ -31,6 +31,7 @@ export function WaitlistConfirmation({ title, body }: WaitlistConfirmationProps)
         {title}
       </h3>
       <p className="mx-auto mt-3 max-w-md leading-relaxed text-ink-soft">{body}</p>
+      {children}
     </div>
   )
 }

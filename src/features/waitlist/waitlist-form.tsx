@@ -3,20 +3,39 @@ import toast from 'virtual:content/messages/toast'
 import waitlistMessages from 'virtual:content/messages/waitlist'
 import brand from 'virtual:content/site/brand'
 import { waitlistSignup } from '@schemas/waitlist.schema.ts'
-import { useState } from 'react'
-import { Toaster, useToast } from '@/components/ui/toaster'
+import { useEffect, useRef, useState } from 'react'
+import { preloadToasts, Toaster, useToast } from '@/components/ui/toaster'
 import { DefinedForm } from '@/forms/defined-form'
 import { SubmitButton } from '@/forms/submit-button'
 import { useDefinitionForm } from '@/forms/use-definition-form'
 import type { FormValues } from '@/forms/values-schema'
 import { fillTemplate } from '@/lib/fill-template'
 import { QueryProvider } from '@/lib/query-provider'
+import { DeliveryNote } from './delivery-note'
+import { RefusedNotice } from './refused-notice'
+import { HoneypotField, useSpamSignals } from './spam-signals'
+import { currentVisitSource } from './visit-source'
 import { WaitlistConfirmation } from './waitlist-confirmation'
-import { consoleOutbox, type WaitlistOutbox } from './waitlist-outbox'
+import type { DeliveryResult, WaitlistOutbox } from './waitlist-outbox'
 
 const brandName = { brand: brand.name }
+const copy = waitlistMessages
 
-type WaitlistFormProps = { outbox?: WaitlistOutbox }
+/** What the visitor sees: the form (told if the service refused it), or the outcome of a sign-up. */
+type View =
+  | { name: 'form'; refused: boolean }
+  | { name: 'joined'; key?: string; waiting: boolean; waited: boolean }
+  | { name: 'already' }
+
+type LoadOutbox = () => Promise<WaitlistOutbox>
+
+/** The page's outbox, its code fetched as the form starts (so a sign-up can be sent offline). */
+const pageOutbox: LoadOutbox = () => import('./delivery').then((module) => module.waitlistOutbox())
+
+type WaitlistFormProps = {
+  /** Where sign-ups go; the page's outbox unless a test gives another. */
+  outbox?: LoadOutbox
+}
 
 /**
  * The sign-up form, with the data client its delivery uses and the toasts it shows: they load
@@ -36,49 +55,119 @@ export function WaitlistForm(props: WaitlistFormProps) {
   )
 }
 
-function SignupForm({ outbox = consoleOutbox }: WaitlistFormProps) {
+function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   const definition = waitlist
   const form = useDefinitionForm(definition)
   const showToast = useToast()
-  const [joined, setJoined] = useState(false)
-  const copy = waitlistMessages
+  const [view, setView] = useState<View>({ name: 'form', refused: false })
+  const formAreaRef = useRef<HTMLDivElement>(null)
+  const spam = useSpamSignals(formAreaRef)
+  useEffect(() => {
+    preloadToasts()
+    outbox().catch(() => {
+      // Offline already: a submit tries again, and says so if it cannot.
+    })
+  }, [outbox])
+  useOutcomeOfWaitingSignup(view, setView, outbox)
 
   async function join(values: FormValues) {
-    try {
-      await outbox.deliver(waitlistSignup.parse(values))
-    } catch {
-      showToast({ ...copy.failed, variant: 'destructive' })
-      return
-    }
+    const signup = waitlistSignup.safeParse(values)
+    if (!signup.success) return showToast({ ...copy.failed, variant: 'destructive' })
+    setView({ name: 'form', refused: false })
+    const outcome = await outbox()
+      .then((box) =>
+        box.submit({
+          fields: values,
+          email: signup.data.email,
+          source: currentVisitSource(),
+          spam: spam.flags(),
+        }),
+      )
+      .catch(() => ({ kind: 'failed' as const }))
+    if (outcome.kind === 'failed') return showToast({ ...copy.failed, variant: 'destructive' })
+    if (outcome.kind === 'already') return setView({ name: 'already' })
+    if (outcome.kind === 'refused') return setView({ name: 'form', refused: true })
     showToast({
       title: fillTemplate(copy.success.title, brandName),
       description: fillTemplate(copy.success.description, brandName),
     })
-    setJoined(true)
+    const waiting = outcome.kind === 'recorded' && outcome.waiting
+    const key = outcome.kind === 'recorded' ? outcome.key : undefined
+    setView({ name: 'joined', key, waiting, waited: waiting })
   }
 
-  if (joined) {
+  useEffect(() => {
+    if (view.name === 'form' && view.refused) form.setFocus('email')
+  }, [view, form])
+
+  if (view.name === 'already') {
+    return (
+      <WaitlistConfirmation
+        title={fillTemplate(copy.alreadyJoined.title, brandName)}
+        body={fillTemplate(copy.alreadyJoined.body, brandName)}
+      />
+    )
+  }
+  if (view.name === 'joined') {
     return (
       <WaitlistConfirmation
         title={fillTemplate(copy.confirmation.title, brandName)}
         body={fillTemplate(copy.confirmation.body, brandName)}
-      />
+      >
+        {view.waited && (
+          <DeliveryNote waiting={view.waiting} pending={copy.pending} sent={copy.sent} />
+        )}
+      </WaitlistConfirmation>
     )
   }
   return (
-    <DefinedForm
-      definition={definition}
-      form={form}
-      onValid={join}
-      onInvalid={() => showToast({ ...copy.missingFields, variant: 'destructive' })}
-      className="grid gap-1"
-    >
-      <SubmitButton
-        control={form.control}
-        label={definition.submit}
-        pendingLabel={definition.submitting}
-        className="mt-2 w-full"
-      />
-    </DefinedForm>
+    <div ref={formAreaRef}>
+      <DefinedForm
+        definition={definition}
+        form={form}
+        onValid={join}
+        onInvalid={() => showToast({ ...copy.missingFields, variant: 'destructive' })}
+        className="grid gap-1"
+      >
+        <HoneypotField inputRef={spam.honeypotRef} />
+        {view.refused && <RefusedNotice title={copy.refused.title} body={copy.refused.body} />}
+        <SubmitButton
+          control={form.control}
+          label={definition.submit}
+          pendingLabel={definition.submitting}
+          className="mt-2 w-full"
+        />
+      </DefinedForm>
+    </div>
   )
+}
+
+/**
+ * While a confirmed sign-up still waits to be sent, hears how its delivery ends: sent, the
+ * confirmation loses its waiting note; refused, the form comes back (as it was) to be corrected.
+ */
+function useOutcomeOfWaitingSignup(view: View, setView: (view: View) => void, outbox: LoadOutbox) {
+  useEffect(() => {
+    if (view.name !== 'joined' || !view.waiting || !view.key) return
+    const key = view.key
+    let listening = true
+    let stopListening = () => {}
+    const settle = (result: DeliveryResult) => {
+      if (!listening) return
+      if (result === 'delivered') setView({ ...view, waiting: false })
+      if (result === 'refused') setView({ name: 'form', refused: true })
+    }
+    void outbox().then((box) => {
+      stopListening = box.onResult((settled, result) => {
+        if (settled === key) settle(result)
+      })
+      // It may have settled before this listened.
+      const status = box.statusOf(key)
+      if (status !== 'pending') settle(status === 'delivered' ? 'delivered' : 'refused')
+    })
+    return () => {
+      listening = false
+      stopListening()
+    }
+  }, [view, setView, outbox])
 }

@@ -1,15 +1,43 @@
-import type { WaitlistSignup } from '@schemas/waitlist.schema.ts'
+import type { FormValues } from '@/forms/values-schema'
+import type { SpamFlags, VisitSource } from './signup-payload'
 
-/**
- * Where sign-ups go. Today: the console (SPEC.md §7). Later: a local outbox that delivers to
- * an HTTP endpoint. The form only ever calls `deliver`, so that swap touches nothing else.
- */
-export type WaitlistOutbox = {
-  deliver: (signup: WaitlistSignup) => Promise<void>
+/** How one sign-up's delivery ended, after every retry its policy allows. */
+export type DeliveryResult = 'delivered' | 'refused' | 'gave-up'
+
+export type Signup = {
+  /** Every field the waitlist form defines in content, as the visitor filled it in. */
+  fields: FormValues
+  /** The value of the form's email field. */
+  email: string
+  source: VisitSource
+  spam: SpamFlags
 }
 
-export const consoleOutbox: WaitlistOutbox = {
-  async deliver(signup) {
-    console.info('Waitlist sign-up', signup)
-  },
+/**
+ * What a submit came to:
+ * - `recorded`: saved in the outbox and on its way (`waiting` while not yet delivered);
+ * - `delivered`: the endpoint confirmed it (with no outbox to save it in, only this is safe);
+ * - `already`: this browser signed up with this email before;
+ * - `refused`: the endpoint turned it down (4xx): it needs the visitor's attention;
+ * - `failed`: not saved, and not delivered.
+ */
+export type SubmitOutcome =
+  | { kind: 'recorded'; key: string; waiting: boolean }
+  | { kind: 'delivered' | 'already' | 'refused' | 'failed' }
+
+/** Where a recorded sign-up stands now. */
+export type SignupStatus = 'pending' | 'needs-attention' | 'delivered'
+
+/**
+ * Where the waitlist form sends sign-ups: the one seam between the form and delivery. The outbox
+ * (outbox.ts, made in delivery.ts) keeps each sign-up on this device until it is delivered.
+ */
+export type WaitlistOutbox = {
+  /** Records and sends one sign-up; a second submit of the same email meanwhile is the same. */
+  submit: (signup: Signup) => Promise<SubmitOutcome>
+  /** Sends every sign-up still pending (a new visit, the network back). */
+  flush: () => Promise<void>
+  statusOf: (key: string) => SignupStatus
+  /** Hears how each sign-up's delivery ends; returns the way to stop listening. */
+  onResult: (listener: (key: string, result: DeliveryResult) => void) => () => void
 }

@@ -1,0 +1,16 @@
+import { BuildSettingError } from './build-setting-error.ts'
+
+/**
+ * Where sign-ups go, from the VITE_WAITLIST_ENDPOINT build setting: '' for the browser console
+ * (unset, or "console": SPEC.md's behaviour), else the http(s) address sign-ups are POSTed to.
+ * One line of explanation, and a failed build, for anything else.
+ */
+export function waitlistEndpointFrom(setting: string | undefined): string {
+  const value = setting?.trim() ?? ''
+  if (value === '' || value === 'console') return ''
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return url.href
+  throw new BuildSettingError(
+    `VITE_WAITLIST_ENDPOINT must be "console" or an http(s) address such as https://forms.example.com/restwell, found "${value}"`,
+  )
+}

@@ -1,0 +1,75 @@
+import { MutationObserver } from '@tanstack/react-query'
+import { QUERY_RETRY_COUNT, queryRetryDelay, sharedQueryClient } from '@/lib/query-client'
+import { type Attempt, createOutbox, type OneTabAtATime } from './outbox'
+import { outboxStore, usableLocalStorage } from './outbox-store'
+import { RefusedError, RetryableError, type Send, senderFor } from './senders'
+import type { DeliveryResult, WaitlistOutbox } from './waitlist-outbox'
+
+/**
+ * One try after another through a TanStack Query mutation, with SPEC.md's retry policy (three
+ * retries, 1 s doubling, at most 30 s). A refusal is not retried; while the browser is offline the
+ * mutation waits, and the `online` event itself sends it on.
+ */
+function throughMutation(send: Send): Attempt {
+  return (payload, whileWaiting) => {
+    const mutation = new MutationObserver(sharedQueryClient(), {
+      mutationFn: send,
+      retry: (failures, error) => error instanceof RetryableError && failures < QUERY_RETRY_COUNT,
+      retryDelay: queryRetryDelay,
+      networkMode: 'online',
+    })
+    const stopWatching = mutation.subscribe((state) => {
+      // A retry is coming, or the send waits for the network (not a final failure).
+      if (state.status === 'pending' && (state.failureCount > 0 || state.isPaused)) whileWaiting()
+    })
+    return mutation
+      .mutate(payload)
+      .then(
+        (): DeliveryResult => 'delivered',
+        (error: unknown): DeliveryResult => (error instanceof RefusedError ? 'refused' : 'gave-up'),
+      )
+      .finally(stopWatching)
+  }
+}
+
+/**
+ * One tab at a time sends a given sign-up: the others wait their turn (Web Locks), then find it
+ * delivered. A tab that closes mid-send hands the lock on. Without Web Locks, each tab may send.
+ */
+const oneTabAtATime: OneTabAtATime = (key, task) =>
+  navigator.locks ? navigator.locks.request(`restwell-waitlist-${key}`, task) : task()
+
+async function sha256(text: string): Promise<string> {
+  const bytes = new TextEncoder().encode(text)
+  if (!crypto.subtle) return String(bytes.reduce((hash, byte) => (hash * 31 + byte) >>> 0, 7))
+  const digest = await crypto.subtle.digest('SHA-256', bytes)
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+function newIdempotencyKey(): string {
+  if (crypto.randomUUID) return crypto.randomUUID()
+  return [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+}
+
+let outbox: WaitlistOutbox | undefined
+
+/** The page's waitlist outbox, made on first use (in the browser only). */
+export function waitlistOutbox(): WaitlistOutbox {
+  if (outbox) return outbox
+  const created = createOutbox({
+    store: outboxStore(usableLocalStorage()),
+    attempt: throughMutation(senderFor(import.meta.env.WAITLIST_ENDPOINT)),
+    oneTabAtATime,
+    digest: sha256,
+    newKey: newIdempotencyKey,
+    now: () => new Date(),
+  })
+  // The data client resumes a send paused offline when the network comes back (`online`), and
+  // sign-ups an earlier try gave up on go again then too.
+  sharedQueryClient().mount()
+  window.addEventListener('online', () => void created.flush())
+  outbox = created
+  return created
+}

@@ -1,0 +1,152 @@
+import type { OutboxStore } from './outbox-store'
+import type { OutboxEntry, SignupPayload } from './signup-payload'
+import type {
+  DeliveryResult,
+  Signup,
+  SignupStatus,
+  SubmitOutcome,
+  WaitlistOutbox,
+} from './waitlist-outbox'
+
+/**
+ * Sends a payload until it is delivered, refused, or the retry policy gives up; calls
+ * `whileWaiting` once the first try did not settle it (a retry is coming, or the browser is
+ * offline and the send waits for the network).
+ */
+export type Attempt = (payload: SignupPayload, whileWaiting: () => void) => Promise<DeliveryResult>
+
+/**
+ * Runs `task` once no other tab is running a task for the same key (e.g. Web Locks), so two tabs
+ * never send one sign-up at the same time.
+ */
+export type OneTabAtATime = <T>(key: string, task: () => Promise<T>) => Promise<T>
+
+export type OutboxDependencies = {
+  store: OutboxStore
+  attempt: Attempt
+  oneTabAtATime: OneTabAtATime
+  /** A stable, one-way digest of an email (SHA-256 in the browser). */
+  digest: (text: string) => Promise<string>
+  newKey: () => string
+  now: () => Date
+  /** How long a submit waits for its first try before it calls the sign-up recorded. */
+  firstTryGraceMs?: number
+}
+
+const FIRST_TRY_GRACE_MS = 1500
+
+export const normalizedEmail = (email: string) => email.trim().toLowerCase()
+
+const keyOf = (entry: OutboxEntry) => entry.payload.idempotencyKey
+
+/**
+ * The waitlist's outbox. Each sign-up is saved (with its idempotency key) before the first send
+ * and removed only once delivered; a refused one is kept as needing attention. `flush` sends what
+ * is still pending. A sign-up is sent by one tab at a time, and once at a time within a tab.
+ */
+export function createOutbox({
+  store,
+  attempt,
+  oneTabAtATime,
+  digest,
+  newKey,
+  now,
+  firstTryGraceMs = FIRST_TRY_GRACE_MS,
+}: OutboxDependencies): WaitlistOutbox {
+  const listeners = new Set<(key: string, result: DeliveryResult) => void>()
+  const sending = new Map<string, Promise<DeliveryResult | undefined>>()
+  const submitting = new Map<string, Promise<SubmitOutcome>>()
+
+  const stored = (key: string) => store.entries().find((entry) => keyOf(entry) === key)
+
+  function dispatch(entry: OutboxEntry, whileWaiting: () => void = () => {}) {
+    const key = keyOf(entry)
+    const already = sending.get(key)
+    if (already) return already
+    const delivery = oneTabAtATime(key, async () => {
+      // Another tab may have delivered it (or seen it refused) while this one waited its turn.
+      if (store.available && stored(key)?.state !== 'pending') return undefined
+      const result = await attempt(entry.payload, whileWaiting)
+      if (result === 'delivered') {
+        store.remove(key)
+        store.addJoined(await digest(entry.email))
+      }
+      if (result === 'refused') store.markNeedsAttention(key)
+      for (const listener of listeners) listener(key, result)
+      return result
+    }).finally(() => sending.delete(key))
+    sending.set(key, delivery)
+    return delivery
+  }
+
+  /** Saves a new sign-up unless this email joined already; two tabs take turns per email. */
+  async function save(signup: Signup, email: string) {
+    const emailDigest = await digest(email)
+    return oneTabAtATime(`signup-${emailDigest}`, async () => {
+      const pendingAlready = store
+        .entries()
+        .some((entry) => entry.state === 'pending' && entry.email === email)
+      if (pendingAlready || store.joined().includes(emailDigest)) return undefined
+      // An earlier refused try of this email is replaced by this one.
+      for (const entry of store.entries())
+        if (entry.email === email && entry.state === 'needs-attention') store.remove(keyOf(entry))
+      const payload: SignupPayload = {
+        kind: 'waitlist-signup',
+        idempotencyKey: newKey(),
+        createdAt: now().toISOString(),
+        fields: signup.fields,
+        source: signup.source,
+        spam: signup.spam,
+      }
+      const entry: OutboxEntry = { payload, email, state: 'pending' }
+      return { entry, saved: store.put(entry) }
+    })
+  }
+
+  async function record(signup: Signup, email: string): Promise<SubmitOutcome> {
+    const recording = await save(signup, email)
+    if (!recording) return { kind: 'already' }
+    const { entry, saved } = recording
+    let firstTryMissed = () => {}
+    const waiting = new Promise<'waiting'>((resolve) => {
+      firstTryMissed = () => resolve('waiting')
+    })
+    const delivery = dispatch(entry, firstTryMissed)
+    if (!saved) {
+      // Nowhere to keep it: only a delivery makes it safe, so the visitor waits for the outcome.
+      const result = await delivery
+      return { kind: result === 'delivered' || result === 'refused' ? result : 'failed' }
+    }
+    const graceOver = new Promise<'waiting'>((resolve) =>
+      setTimeout(() => resolve('waiting'), firstTryGraceMs),
+    )
+    const early = await Promise.race([delivery, waiting, graceOver])
+    if (early === 'refused') return { kind: 'refused' }
+    return { kind: 'recorded', key: keyOf(entry), waiting: early !== 'delivered' }
+  }
+
+  return {
+    submit(signup: Signup): Promise<SubmitOutcome> {
+      const email = normalizedEmail(signup.email)
+      const inProgress = submitting.get(email)
+      if (inProgress) return inProgress
+      const outcome = record(signup, email).finally(() => submitting.delete(email))
+      submitting.set(email, outcome)
+      return outcome
+    },
+
+    async flush(): Promise<void> {
+      const pending = store.entries().filter((entry) => entry.state === 'pending')
+      await Promise.all(pending.map((entry) => dispatch(entry)))
+    },
+
+    statusOf(key: string): SignupStatus {
+      return stored(key)?.state ?? 'delivered'
+    },
+
+    onResult(listener: (key: string, result: DeliveryResult) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

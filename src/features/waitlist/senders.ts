@@ -1,0 +1,52 @@
+import type { SignupPayload } from './signup-payload'
+
+/** The endpoint turned the sign-up down (a 4xx answer): sending it again will not help. */
+export class RefusedError extends Error {
+  override name = 'RefusedError'
+}
+
+/** The sign-up did not arrive this time (no network, a 5xx, a busy endpoint): try again. */
+export class RetryableError extends Error {
+  override name = 'RetryableError'
+}
+
+/** Sends one sign-up, once: resolves when it is delivered, throws one of the errors above. */
+export type Send = (payload: SignupPayload) => Promise<void>
+
+/** 4xx answers that mean "not now" rather than "not this": worth a retry. */
+const TRANSIENT = new Set([408, 425, 429])
+
+/** SPEC.md's behaviour: the sign-up goes to the browser console, and only what the visitor typed. */
+export const consoleSender: Send = async (payload) => {
+  console.info('Waitlist sign-up', payload.fields)
+}
+
+/** POSTs the payload as JSON, with its idempotency key also as the Idempotency-Key header. */
+export function httpSender(endpoint: string): Send {
+  return async (payload) => {
+    let response: Response
+    try {
+      response = await fetch(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': payload.idempotencyKey,
+        },
+        body: JSON.stringify(payload),
+        credentials: 'omit',
+      })
+    } catch (error) {
+      throw new RetryableError('The waitlist endpoint could not be reached', { cause: error })
+    }
+    if (response.ok) return
+    const refused =
+      response.status >= 400 && response.status < 500 && !TRANSIENT.has(response.status)
+    const problem = `The waitlist endpoint answered ${response.status}`
+    throw refused ? new RefusedError(problem) : new RetryableError(problem)
+  }
+}
+
+/** The sender the build's VITE_WAITLIST_ENDPOINT asks for. */
+export function senderFor(endpoint: string): Send {
+  return endpoint === '' ? consoleSender : httpSender(endpoint)
+}

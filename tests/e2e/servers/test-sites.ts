@@ -1,0 +1,10 @@
+// Where the end-to-end tests find what they run against. E2E_PORT moves all three, so two runs
+// can share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4317)
+
+/** The default build: sign-ups go to the browser console (SPEC.md). */
+export const CONSOLE_SITE = `http://127.0.0.1:${PORT}`
+/** The same site built with VITE_WAITLIST_ENDPOINT set to TEST_ENDPOINT's /signups. */
+export const ENDPOINT_SITE = `http://127.0.0.1:${PORT + 1}`
+/** The waitlist endpoint the tests start and steer (waitlist-endpoint-server.ts). */
+export const TEST_ENDPOINT = `http://127.0.0.1:${PORT + 2}`

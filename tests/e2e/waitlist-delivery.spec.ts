@@ -1,0 +1,300 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signupPayload } from '../../src/features/waitlist/signup-payload'
+import { expectNoAxeViolations } from './helpers/axe'
+import {
+  fillWaitlist,
+  openWaitlist,
+  planAnswers,
+  receivedFor,
+  storedOutbox,
+  submitButton,
+  uniqueEmail,
+  WAITLIST_TEXT_FIELDS,
+  waitForWaitlist,
+  waitlistCopy,
+} from './helpers/waitlist'
+import { ENDPOINT_SITE } from './servers/test-sites'
+
+// The site built with VITE_WAITLIST_ENDPOINT pointing at the tests' own endpoint, which can be
+// told to fail (tests/e2e/servers/waitlist-endpoint-server.ts).
+test.use({ baseURL: ENDPOINT_SITE })
+
+const confirmation = (page: Page) =>
+  page.getByRole('heading', { name: waitlistCopy.confirmationTitle })
+const pendingNote = (page: Page) => page.getByText(waitlistCopy.pending)
+
+/** Waits until the endpoint has had `count` requests for this email, and returns them. */
+async function requestsOnceThereAre(email: string, count: number, timeout = 15_000) {
+  await expect.poll(async () => (await receivedFor(email)).requests.length, { timeout }).toBe(count)
+  return (await receivedFor(email)).requests
+}
+
+/** Lets anything the page would still send arrive, then says how many requests there were. */
+async function requestCountAfterAWhile(page: Page, email: string) {
+  await page.waitForTimeout(2500)
+  return (await receivedFor(email)).requests.length
+}
+
+test.describe('waitlist delivery to an endpoint', () => {
+  test('500, 500, 500, then 200: one sign-up kept, the same key each time, waits of about 1, 2 and 4 s', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'retries')
+    await planAnswers(email, [500, 500, 500])
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Ana', email })
+    await submitButton(page).click()
+
+    // Safe on this device after the first 500: the confirmation says it is still on its way.
+    await expect(confirmation(page)).toBeVisible()
+    await expect(pendingNote(page)).toBeVisible()
+
+    const requests = await requestsOnceThereAre(email, 4)
+    expect(requests.map((request) => request.status)).toEqual([500, 500, 500, 200])
+    const keys = new Set(requests.map((request) => request.idempotencyKey))
+    expect(keys.size).toBe(1)
+    for (const request of requests) {
+      expect(signupPayload.parse(request.body).idempotencyKey).toBe(request.idempotencyKey)
+    }
+    const waits = requests.slice(1).map((request, i) => request.at - (requests[i]?.at ?? 0))
+    expect(waits[0]).toBeGreaterThan(900)
+    expect(waits[0]).toBeLessThan(1900)
+    expect(waits[1]).toBeGreaterThan(1900)
+    expect(waits[1]).toBeLessThan(3200)
+    expect(waits[2]).toBeGreaterThan(3900)
+    expect(waits[2]).toBeLessThan(5500)
+    expect((await receivedFor(email)).keptSignups).toBe(1)
+
+    // Delivered: the plain confirmation, and screen readers hear that it went.
+    await expect(pendingNote(page)).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: waitlistCopy.sent })).toBeAttached()
+    expect(await storedOutbox(page)).toEqual([])
+  })
+
+  test('500 four times: kept in the outbox, delivered on the next visit with the same key, not sent after', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'next-visit')
+    await planAnswers(email, [500, 500, 500, 500])
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Ben', email })
+    await submitButton(page).click()
+    await expect(confirmation(page)).toBeVisible()
+
+    const firstVisit = await requestsOnceThereAre(email, 4)
+    await expect
+      .poll(async () => (await storedOutbox(page)).map((entry) => entry.state))
+      .toEqual(['pending'])
+    await expect(pendingNote(page)).toBeVisible()
+
+    await page.goto('/our-story')
+    const afterNextVisit = await requestsOnceThereAre(email, 5)
+    expect(afterNextVisit[4]?.status).toBe(200)
+    expect(afterNextVisit[4]?.idempotencyKey).toBe(firstVisit[0]?.idempotencyKey)
+    await expect.poll(() => storedOutbox(page)).toEqual([])
+
+    await page.goto('/')
+    expect(await requestCountAfterAWhile(page, email)).toBe(5)
+    expect((await receivedFor(email)).keptSignups).toBe(1)
+  })
+
+  test('422: not retried, kept as needing attention, and the visitor is told what to do', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'refused')
+    await planAnswers(email, [422])
+    const form = await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Cleo', email })
+    await submitButton(page).click()
+
+    const notice = page.getByRole('alert').filter({ hasText: waitlistCopy.refused.title })
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText(waitlistCopy.refused.body)
+    // Never welcomed, not even for a moment.
+    await expect(confirmation(page)).toHaveCount(0)
+    await expect(page.getByText(waitlistCopy.welcomeTitle)).toHaveCount(0)
+    // What was typed stays, and the email field is where to look.
+    await expect(form.locator('input[type="email"]')).toHaveValue(email)
+    await expect(form.locator('input[type="email"]')).toBeFocused()
+    expect((await storedOutbox(page)).map((entry) => entry.state)).toEqual(['needs-attention'])
+    expect(await requestCountAfterAWhile(page, email)).toBe(1)
+    await expectNoAxeViolations(page)
+  })
+
+  test('a refusal after a retry brings the form back as typed, with the message', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'refused-later')
+    await planAnswers(email, [500, 422])
+    const form = await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Cy', email })
+    await submitButton(page).click()
+    await expect(pendingNote(page)).toBeVisible()
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: waitlistCopy.refused.title }),
+    ).toBeVisible()
+    await expect(form.locator('input[type="email"]')).toHaveValue(email)
+    await expect(form.locator('input[type="email"]')).toBeFocused()
+    expect((await storedOutbox(page)).map((entry) => entry.state)).toEqual(['needs-attention'])
+    expect((await receivedFor(email)).requests.map((request) => request.status)).toEqual([500, 422])
+  })
+
+  test('offline submit: confirmed as pending, delivered once back online without a reload, not again after one', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'offline')
+    await openWaitlist(page)
+    await context.setOffline(true)
+    await fillWaitlist(page, { name: 'Dev', email })
+    await submitButton(page).click()
+    await expect(confirmation(page)).toBeVisible()
+    await expect(pendingNote(page)).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect((await receivedFor(email)).requests).toHaveLength(0)
+
+    await context.setOffline(false)
+    await requestsOnceThereAre(email, 1)
+    await expect(pendingNote(page)).toHaveCount(0)
+    await expect.poll(() => storedOutbox(page)).toEqual([])
+
+    await page.reload()
+    expect(await requestCountAfterAWhile(page, email)).toBe(1)
+    expect((await receivedFor(email)).keptSignups).toBe(1)
+  })
+
+  test('a reload during a back-off sends the sign-up once', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'reload')
+    await planAnswers(email, [500])
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Eli', email })
+    await submitButton(page).click()
+    await requestsOnceThereAre(email, 1)
+    await page.reload()
+
+    const requests = await requestsOnceThereAre(email, 2)
+    expect(new Set(requests.map((request) => request.idempotencyKey)).size).toBe(1)
+    await expect.poll(() => storedOutbox(page)).toEqual([])
+    expect(await requestCountAfterAWhile(page, email)).toBe(2)
+    expect((await receivedFor(email)).keptSignups).toBe(1)
+  })
+
+  test('a double click and a double Enter are one sign-up each', async ({ page }, testInfo) => {
+    const clicked = uniqueEmail(testInfo, 'double-click')
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Fay', email: clicked })
+    await submitButton(page).dblclick()
+    await expect(confirmation(page)).toBeVisible()
+    expect(await requestCountAfterAWhile(page, clicked)).toBe(1)
+
+    const entered = uniqueEmail(testInfo, 'double-enter')
+    await page.reload()
+    const form = await waitForWaitlist(page)
+    await fillWaitlist(page, { name: 'Gus', email: entered })
+    await form.locator('input[type="email"]').focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect(confirmation(page)).toBeVisible()
+    expect(await requestCountAfterAWhile(page, entered)).toBe(1)
+  })
+
+  test('the same email again, in other case and with spaces, is "already on the list" and sends nothing', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'again')
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Hal', email })
+    await submitButton(page).click()
+    await expect(confirmation(page)).toBeVisible()
+    await requestsOnceThereAre(email, 1)
+
+    await page.reload()
+    await waitForWaitlist(page)
+    await fillWaitlist(page, { name: 'Hal', email: `  ${email.toUpperCase()} ` })
+    await submitButton(page).click()
+    await expect(page.getByRole('heading', { name: waitlistCopy.alreadyTitle })).toBeFocused()
+    expect(await requestCountAfterAWhile(page, email)).toBe(1)
+    await expectNoAxeViolations(page)
+  })
+
+  test('a filled honeypot is delivered, flagged', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'honeypot')
+    const form = await openWaitlist(page)
+    // A script fills every input; a person never meets this one.
+    const honeypot = form.locator('input[name="website"]')
+    const box = await honeypot.boundingBox()
+    expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1)
+    // Not a text box to assistive technology, and not on the keyboard's path.
+    await expect(form.getByRole('textbox')).toHaveCount(WAITLIST_TEXT_FIELDS)
+    await form.locator('input[type="email"]').focus()
+    await page.keyboard.press('Tab')
+    await expect(honeypot).not.toBeFocused()
+    await honeypot.evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example'
+    })
+    await fillWaitlist(page, { name: 'Ivy', email })
+    await submitButton(page).click()
+    const [request] = await requestsOnceThereAre(email, 1)
+    const payload = signupPayload.parse(request?.body)
+    expect(payload.spam.honeypotFilled).toBe(true)
+    // Filled within a moment of the page opening: that is flagged too, and still delivered.
+    expect(payload.spam.submittedTooFast).toBe(true)
+  })
+
+  test('a person who takes their time is not flagged, and the payload holds the fields and nothing else', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'human')
+    const form = await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Jo', email })
+    await form.locator('select').selectOption('therapist')
+    await page.waitForTimeout(3200)
+    await submitButton(page).click()
+    const [request] = await requestsOnceThereAre(email, 1)
+    expect(Object.keys(Object(request?.body)).sort()).toEqual(
+      ['createdAt', 'fields', 'idempotencyKey', 'kind', 'source', 'spam'].sort(),
+    )
+    const payload = signupPayload.parse(request?.body)
+    expect(payload.fields).toEqual({ name: 'Jo', email, userType: 'therapist' })
+    expect(payload.spam).toEqual({ honeypotFilled: false, submittedTooFast: false })
+    expect(Date.now() - Date.parse(payload.createdAt)).toBeLessThan(60_000)
+  })
+
+  test('UTM parameters and the referrer of the landing page arrive after moving to another page', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'utm')
+    await page.goto('/our-story?utm_source=newsletter&utm_campaign=launch&ref=ignored', {
+      referer: 'https://news.example/item?id=7',
+    })
+    await page.locator('a[href="/#waitlist"]').last().click()
+    await waitForWaitlist(page)
+    await fillWaitlist(page, { name: 'Kai', email })
+    await submitButton(page).click()
+    const [request] = await requestsOnceThereAre(email, 1)
+    expect(signupPayload.parse(request?.body).source).toEqual({
+      utm: { utm_source: 'newsletter', utm_campaign: 'launch' },
+      referrer: 'https://news.example/item?id=7',
+      landingPath: '/our-story',
+    })
+  })
+
+  test('two tabs open with a pending sign-up deliver it once', async ({ context }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'two-tabs')
+    const first = await context.newPage()
+    await openWaitlist(first)
+    await context.setOffline(true)
+    await fillWaitlist(first, { name: 'Lou', email })
+    await submitButton(first).click()
+    await expect(pendingNote(first)).toBeVisible()
+    await first.close()
+    await context.setOffline(false)
+
+    const [second, third] = await Promise.all([context.newPage(), context.newPage()])
+    await Promise.all([second.goto('/'), third.goto('/quiz')])
+    await requestsOnceThereAre(email, 1)
+    expect(await requestCountAfterAWhile(third, email)).toBe(1)
+    expect((await receivedFor(email)).keptSignups).toBe(1)
+  })
+})

@@ -1,0 +1,339 @@
+// @vitest-environment node
+// A model-based test of the waitlist outbox: fast-check runs random sequences of what visitors,
+// networks and endpoints do (submit, double submit, fail, refuse, succeed, go offline, come back,
+// reload, open another tab) against real outboxes over one shared storage, and checks that no
+// sign-up is ever doubled and, once the network and endpoint are well again, none is lost.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
+import { createOutbox, type OneTabAtATime } from '@/features/waitlist/outbox'
+import { outboxStore } from '@/features/waitlist/outbox-store'
+import { outboxEntry, type SignupPayload } from '@/features/waitlist/signup-payload'
+import type { DeliveryResult, WaitlistOutbox } from '@/features/waitlist/waitlist-outbox'
+
+type EndpointMode = 'accepts' | 'fails' | 'refuses'
+
+/** localStorage as the browser gives it: one per origin, shared by every tab. */
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>()
+  get length() {
+    return this.#items.size
+  }
+  clear() {
+    this.#items.clear()
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.#items.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, value)
+  }
+}
+
+/** Web Locks across tabs: a closed tab's locks are released and its waiting requests dropped. */
+class LockManager {
+  #queues = new Map<string, { tab: Tab; grant: () => void }[]>()
+  #held = new Map<string, Tab>()
+
+  request<T>(tab: Tab, name: string, task: () => Promise<T>): Promise<T> {
+    return new Promise<void>((grant) => {
+      const queue = this.#queues.get(name) ?? []
+      queue.push({ tab, grant })
+      this.#queues.set(name, queue)
+      this.#grantNext(name)
+    }).then(() =>
+      task().finally(() => {
+        if (this.#held.get(name) === tab) this.#release(name)
+      }),
+    )
+  }
+
+  closeTab(tab: Tab) {
+    for (const [name, queue] of this.#queues)
+      this.#queues.set(
+        name,
+        queue.filter((waiting) => waiting.tab !== tab),
+      )
+    for (const [name, holder] of this.#held) if (holder === tab) this.#release(name)
+  }
+
+  #release(name: string) {
+    this.#held.delete(name)
+    this.#grantNext(name)
+  }
+
+  #grantNext(name: string) {
+    if (this.#held.has(name)) return
+    const next = this.#queues.get(name)?.shift()
+    if (!next) return
+    this.#held.set(name, next.tab)
+    next.grant()
+  }
+}
+
+/** The endpoint: keeps one sign-up per idempotency key it answered 2xx, as an idempotent one does. */
+class World {
+  storage = new MemoryStorage()
+  locks = new LockManager()
+  mode: EndpointMode = 'accepts'
+  online = true
+  /** The next request arrives, and its tab closes before it hears the answer. */
+  closeAfterNextArrival = false
+  kept = new Map<string, string>()
+  /** Per idempotency key: requests accepted, and answers its tab never heard (closed first). */
+  accepted = new Map<string, number>()
+  answersLost = new Map<string, number>()
+  #waitingForNetwork: (() => void)[] = []
+  #keys = 0
+
+  newKey = () => `key-${++this.#keys}-0000`
+
+  waitForNetwork(): Promise<void> {
+    return new Promise((resume) => this.#waitingForNetwork.push(resume))
+  }
+
+  comeOnline() {
+    this.online = true
+    for (const resume of this.#waitingForNetwork.splice(0)) resume()
+  }
+
+  /** One request, answered as the endpoint is set to answer. */
+  receive(payload: SignupPayload): DeliveryResult {
+    if (this.mode === 'refuses') return 'refused'
+    if (this.mode === 'fails') return 'gave-up'
+    const email = String(payload.fields.email).trim().toLowerCase()
+    const key = payload.idempotencyKey
+    this.kept.set(key, email)
+    this.accepted.set(key, (this.accepted.get(key) ?? 0) + 1)
+    return 'delivered'
+  }
+}
+
+/** One browser tab: an outbox of its own over the shared storage; closing it stops its sends. */
+class Tab {
+  open = true
+  outbox: WaitlistOutbox
+
+  constructor(world: World) {
+    const oneTabAtATime: OneTabAtATime = (key, task) => world.locks.request(this, key, task)
+    this.outbox = createOutbox({
+      store: outboxStore(world.storage),
+      attempt: async (payload, whileWaiting) => {
+        while (!world.online) {
+          whileWaiting()
+          await world.waitForNetwork()
+        }
+        // A closed tab's pending work never finishes, as in a real browser.
+        if (!this.open) return new Promise<DeliveryResult>(() => {})
+        const result = world.receive(payload)
+        if (world.closeAfterNextArrival) {
+          world.closeAfterNextArrival = false
+          const key = payload.idempotencyKey
+          world.answersLost.set(key, (world.answersLost.get(key) ?? 0) + 1)
+          this.close(world)
+          return new Promise<DeliveryResult>(() => {})
+        }
+        if (result === 'gave-up') whileWaiting()
+        return result
+      },
+      oneTabAtATime,
+      digest: async (text) => `digest:${text}`,
+      newKey: world.newKey,
+      now: () => new Date('2026-11-23T10:00:00Z'),
+      firstTryGraceMs: 0,
+    })
+  }
+
+  close(world: World) {
+    this.open = false
+    world.locks.closeTab(this)
+  }
+}
+
+/** The emails whose sign-up the outbox said it recorded or delivered. */
+type Model = { submitted: Set<string> }
+type Real = { world: World; tabs: Tab[] }
+
+const EMAILS = ['ana@example.com', 'ben@example.com', 'cleo@example.com']
+/** The same addresses as visitors type them: other case, stray spaces. */
+const typedEmail = fc
+  .tuple(fc.constantFrom(...EMAILS), fc.boolean(), fc.boolean())
+  .map(([email, upper, spaces]) => {
+    const cased = upper ? email.toUpperCase() : email
+    return spaces ? `  ${cased} ` : cased
+  })
+
+const signupOf = (email: string) => ({
+  fields: { name: 'Ana', email, userType: '' },
+  email,
+  source: { utm: {}, referrer: '', landingPath: '/' },
+  spam: { honeypotFilled: false, submittedTooFast: false },
+})
+
+const liveTab = (real: Real, index: number) => {
+  const open = real.tabs.filter((tab) => tab.open)
+  return open[index % open.length]
+}
+
+/** Lets every promise that can settle settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+type HowSubmitted = 'once' | 'twice in one tab' | 'in two tabs at once'
+
+class Submit implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly tab: number,
+    readonly email: string,
+    readonly how: HowSubmitted,
+  ) {}
+  check = () => true
+  async run(model: Model, real: Real) {
+    const first = liveTab(real, this.tab)
+    const second = this.how === 'in two tabs at once' ? liveTab(real, this.tab + 1) : first
+    if (!first || !second) return
+    const submits = [first.outbox.submit(signupOf(this.email))]
+    if (this.how !== 'once') submits.push(second.outbox.submit(signupOf(this.email.toUpperCase())))
+    const outcomes = await Promise.all(submits)
+    // A double click or a double Enter is one sign-up, with one outcome.
+    if (this.how === 'twice in one tab') expect(outcomes[1]).toEqual(outcomes[0])
+    for (const outcome of outcomes) {
+      expect(outcome.kind).not.toBe('failed')
+      if (outcome.kind === 'recorded' || outcome.kind === 'delivered')
+        model.submitted.add(this.email.trim().toLowerCase())
+    }
+  }
+  toString = () => `submit(tab ${this.tab}, ${JSON.stringify(this.email)}, ${this.how})`
+}
+
+class SetEndpoint implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly mode: EndpointMode) {}
+  check = () => true
+  async run(_model: Model, real: Real) {
+    real.world.mode = this.mode
+  }
+  toString = () => `endpoint ${this.mode}`
+}
+
+class CloseTabMidRequest implements fc.AsyncCommand<Model, Real> {
+  check = () => true
+  async run(_model: Model, real: Real) {
+    real.world.closeAfterNextArrival = true
+  }
+  toString = () => 'the next request arrives, and its tab closes before the answer'
+}
+
+class GoOffline implements fc.AsyncCommand<Model, Real> {
+  check = () => true
+  async run(_model: Model, real: Real) {
+    real.world.online = false
+  }
+  toString = () => 'go offline'
+}
+
+class ComeOnline implements fc.AsyncCommand<Model, Real> {
+  check = () => true
+  async run(_model: Model, real: Real) {
+    real.world.comeOnline()
+    // The `online` event: every open tab sends what is pending (nothing waits for it).
+    for (const tab of real.tabs.filter((open) => open.open)) void tab.outbox.flush()
+    await settle()
+  }
+  toString = () => 'come online'
+}
+
+class Reload implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly tab: number) {}
+  check = () => true
+  async run(_model: Model, real: Real) {
+    const tab = liveTab(real, this.tab)
+    if (!tab) return
+    tab.close(real.world)
+    await this.openTab(real)
+  }
+  async openTab(real: Real) {
+    const tab = new Tab(real.world)
+    real.tabs.push(tab)
+    // A new visit sends what an earlier one left pending; it need not finish before we go on.
+    void tab.outbox.flush()
+    await settle()
+  }
+  toString = () => `reload(tab ${this.tab})`
+}
+
+class OpenTab extends Reload {
+  override async run(_model: Model, real: Real) {
+    await this.openTab(real)
+  }
+  override toString = () => 'open another tab'
+}
+
+const commands = [
+  fc
+    .tuple(
+      fc.nat(3),
+      typedEmail,
+      fc.constantFrom<HowSubmitted>('once', 'twice in one tab', 'in two tabs at once'),
+    )
+    .map(([tab, email, how]) => new Submit(tab, email, how)),
+  fc.constantFrom<EndpointMode>('accepts', 'fails', 'refuses').map((mode) => new SetEndpoint(mode)),
+  fc.constant(new GoOffline()),
+  fc.constant(new ComeOnline()),
+  fc.nat(3).map((tab) => new Reload(tab)),
+  fc.constant(new OpenTab(0)),
+  fc.constant(new CloseTabMidRequest()),
+]
+
+function storedEntries(world: World) {
+  const stored = JSON.parse(world.storage.getItem('restwell.waitlistOutbox') ?? '[]')
+  return z.array(outboxEntry).parse(stored)
+}
+
+/** Each email the endpoint keeps, with how many different sign-ups it kept for it. */
+function keptPerEmail(world: World): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const email of world.kept.values()) counts.set(email, (counts.get(email) ?? 0) + 1)
+  return counts
+}
+
+describe('the waitlist outbox, under any sequence of visits, failures and tabs', () => {
+  it('never loses a recorded sign-up and never keeps one twice', { timeout: 60_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 40 }), async (scenario) => {
+        const world = new World()
+        const real: Real = { world, tabs: [new Tab(world)] }
+        const model: Model = { submitted: new Set() }
+        await fc.asyncModelRun(() => ({ model, real }), scenario)
+
+        // The network and the endpoint are well again, and the visitor comes back.
+        world.mode = 'accepts'
+        world.closeAfterNextArrival = false
+        world.comeOnline()
+        await new OpenTab(0).run(model, real)
+        await Promise.all(real.tabs.filter((tab) => tab.open).map((tab) => tab.outbox.flush()))
+        await settle()
+
+        const kept = keptPerEmail(world)
+        for (const [email, count] of kept) expect(count, `${email} kept ${count} times`).toBe(1)
+        // Sent again only where an answer was lost: one tab at a time, and never after delivery.
+        for (const [key, count] of world.accepted)
+          expect(count, `${key} accepted ${count} times`).toBeLessThanOrEqual(
+            1 + (world.answersLost.get(key) ?? 0),
+          )
+        const stored = storedEntries(world)
+        // Every recorded sign-up arrived, or is kept on the device as refused (needing attention).
+        for (const email of model.submitted) {
+          const refused = stored.some((entry) => entry.email === email)
+          expect(kept.has(email) || refused, `${email} was lost`).toBe(true)
+        }
+        expect(stored.filter((entry) => entry.state === 'pending')).toEqual([])
+      }),
+      { numRuns: 300, timeout: 1000 },
+    )
+  })
+})

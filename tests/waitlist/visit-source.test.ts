@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
+import { currentVisitSource } from '@/features/waitlist/visit-source'
+
+function land(path: string, referrer: string) {
+  window.history.replaceState(null, '', path)
+  Object.defineProperty(document, 'referrer', { value: referrer, configurable: true })
+  rememberVisitSource(VISIT_SOURCE_KEY)
+}
+
+describe('the visit source', () => {
+  beforeEach(() => sessionStorage.clear())
+
+  it('keeps the landing page, its utm_ parameters and the referring site', () => {
+    land('/our-story?utm_source=newsletter&utm_medium=email&ref=x', 'https://news.example/a')
+    expect(currentVisitSource()).toEqual({
+      utm: { utm_source: 'newsletter', utm_medium: 'email' },
+      referrer: 'https://news.example/a',
+      landingPath: '/our-story',
+    })
+  })
+
+  it('keeps the first landing of the visit, not the pages after it', () => {
+    land('/?utm_campaign=spring', 'https://search.example/')
+    land('/quiz', `${location.origin}/`)
+    expect(currentVisitSource()).toMatchObject({
+      landingPath: '/',
+      utm: { utm_campaign: 'spring' },
+    })
+  })
+
+  it('leaves out a referrer from the site itself', () => {
+    land('/quiz', `${location.origin}/our-story`)
+    expect(currentVisitSource().referrer).toBe('')
+  })
+
+  it('says "unknown" rather than failing when the note is missing or damaged', () => {
+    expect(currentVisitSource()).toEqual({ utm: {}, referrer: '', landingPath: '' })
+    sessionStorage.setItem(VISIT_SOURCE_KEY, '{"utm": 3}')
+    expect(currentVisitSource()).toEqual({ utm: {}, referrer: '', landingPath: '' })
+  })
+})
