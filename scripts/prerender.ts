@@ -40,7 +40,7 @@ function attributesOf(tag: string): Record<string, string> {
  * it downloads after that competes with its first paint: neither the app's code nor the icons and
  * manifest of index.html, linked then too (favicon.ico stands in for them until then, and for
  * whatever reads the HTML without running it). Until then, a prerendered form that is submitted
- * keeps the submit for its code to send (src/forms/defined-form.tsx).
+ * keeps the submit for its code to send, and a button its click (src/lib/use-held-action.ts).
  */
 function startAfterFirstPaint(scripts: string[], iconLinks: Record<string, string>[]): string {
   const [entry, ...imports] = scripts
@@ -49,7 +49,8 @@ function startAfterFirstPaint(scripts: string[], iconLinks: Record<string, strin
   const start = `if(started)return;started=1;${JSON.stringify([...preloads, ...iconLinks])}.forEach(${link});import(${JSON.stringify(entry)})`
   const afterPaint = `if(document.hidden||!window.PerformanceObserver)return start();setTimeout(start,3000);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})`
   const holdEarlySubmits = `document.addEventListener("submit",function(e){var f=e.target;if(f.hasAttribute&&f.hasAttribute("data-awaits-app")){e.preventDefault();f.setAttribute("data-submit-requested","")}},true);`
-  return `<script>(function(){var started=0;${holdEarlySubmits}function start(){${start}}${afterPaint}})()</script>`
+  const holdEarlyClicks = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[data-awaits-app]");if(b)b.setAttribute("data-click-requested","")},true);`
+  return `<script>(function(){var started=0;${holdEarlySubmits}${holdEarlyClicks}function start(){${start}}${afterPaint}})()</script>`
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@schemas/forms.schema.ts'
-import { type KeyboardEventHandler, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type KeyboardEventHandler, type ReactNode, useId, useRef } from 'react'
 import type { FieldErrors, UseFormReturn } from 'react-hook-form'
-import { useIsHydrating } from '@/lib/use-is-hydrating'
+import { HELD_SUBMIT, useHeldAction } from '@/lib/use-held-action'
 import { DefinedField } from './defined-field'
 import type { FormValues } from './values-schema'
 
@@ -20,9 +20,6 @@ type DefinedFormProps = {
   children: ReactNode
 }
 
-/** Set by the start-up script on a prerendered form submitted before its code arrived. */
-const SUBMIT_REQUESTED = 'data-submit-requested'
-
 /** A whole form drawn from its content definition; the page adds its own buttons as children. */
 export function DefinedForm({
   definition,
@@ -38,21 +35,14 @@ export function DefinedForm({
 }: DefinedFormProps) {
   const formId = useId().replace(/:/g, '')
   const formRef = useRef<HTMLFormElement>(null)
-  // Prerendered, the form is marked as waiting for the app: the page's start-up script holds a
-  // submit made before then (scripts/prerender.ts), and the form sends it once it can.
-  const waiting = useIsHydrating()
-  useEffect(() => {
-    const element = formRef.current
-    if (waiting || !element?.hasAttribute(SUBMIT_REQUESTED)) return
-    element.removeAttribute(SUBMIT_REQUESTED)
-    element.requestSubmit()
-  }, [waiting])
+  // A submit made before the form's code arrived is sent once it can be.
+  const awaitsApp = useHeldAction(formRef, HELD_SUBMIT, (element) => element.requestSubmit())
   return (
     <form
       ref={formRef}
       // Never a visitor's data in an address, even with scripts off.
       method="post"
-      data-awaits-app={waiting ? '' : undefined}
+      {...awaitsApp}
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       onKeyDown={onKeyDown}
       className={className}

@@ -70,6 +70,26 @@ test.describe('mobile menu at 390 px', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
   })
 
+  test('a tap on the toggle before the app has started opens the menu once it has', async ({
+    page,
+  }) => {
+    let startApp = () => {}
+    const appMayStart = new Promise<void>((resolve) => {
+      startApp = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await appMayStart
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const toggle = page.getByRole('button', { name: /menu/i })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    startApp()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible()
+  })
+
   test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: /menu/i })

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signupPayload } from '../../src/features/waitlist/signup-payload'
 import { expectNoAxeViolations } from './helpers/axe'
+import { collectPageErrors } from './helpers/page-errors'
 import {
   fillWaitlist,
   openWaitlist,
@@ -13,7 +14,7 @@ import {
   waitForWaitlist,
   waitlistCopy,
 } from './helpers/waitlist'
-import { ENDPOINT_SITE } from './servers/test-sites'
+import { ENDPOINT_SITE, TEST_ENDPOINT } from './servers/test-sites'
 
 // The site built with VITE_WAITLIST_ENDPOINT pointing at the tests' own endpoint, which can be
 // told to fail (tests/e2e/servers/waitlist-endpoint-server.ts).
@@ -162,6 +163,32 @@ test.describe('waitlist delivery to an endpoint', () => {
     await page.reload()
     expect(await requestCountAfterAWhile(page, email)).toBe(1)
     expect((await receivedFor(email)).keptSignups).toBe(1)
+  })
+
+  test('with storage refused (a private mode), a sign-up is still sent and nothing breaks', async ({
+    page,
+  }, testInfo) => {
+    // The planned 500 is logged by the browser as a failed load; anything else is a fault.
+    const errors = collectPageErrors(page, [TEST_ENDPOINT])
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      }
+      Object.defineProperty(window, 'localStorage', { get: refuse })
+      Object.defineProperty(window, 'sessionStorage', { get: refuse })
+    })
+    const email = uniqueEmail(testInfo, 'no-storage')
+    await planAnswers(email, [500])
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Mo', email })
+    await submitButton(page).click()
+    // Nowhere to keep it: the visitor waits for the endpoint's answer, through one retry.
+    await expect(confirmation(page)).toBeVisible()
+    await expect(pendingNote(page)).toHaveCount(0)
+    const requests = await requestsOnceThereAre(email, 2)
+    expect(requests.map((request) => request.status)).toEqual([500, 200])
+    expect(signupPayload.parse(requests[0]?.body).source.landingPath).toBe('')
+    expect(errors()).toEqual([])
   })
 
   test('a reload during a back-off sends the sign-up once', async ({ page }, testInfo) => {

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { createOutbox, type OneTabAtATime } from '@/features/waitlist/outbox'
+import { createOutbox, type TabAgreement } from '@/features/waitlist/outbox'
 import { outboxStore } from '@/features/waitlist/outbox-store'
 import { outboxEntry, type SignupPayload } from '@/features/waitlist/signup-payload'
 import type { DeliveryResult, WaitlistOutbox } from '@/features/waitlist/waitlist-outbox'
@@ -54,7 +54,18 @@ class LockManager {
     )
   }
 
+  #announced = new Map<string, Set<Tab>>()
+
+  announce(tab: Tab, name: string) {
+    this.#announced.set(name, (this.#announced.get(name) ?? new Set()).add(tab))
+  }
+
+  announced(name: string): boolean {
+    return (this.#announced.get(name)?.size ?? 0) > 0
+  }
+
   closeTab(tab: Tab) {
+    for (const tabs of this.#announced.values()) tabs.delete(tab)
     for (const [name, queue] of this.#queues)
       this.#queues.set(
         name,
@@ -121,7 +132,11 @@ class Tab {
   outbox: WaitlistOutbox
 
   constructor(world: World) {
-    const oneTabAtATime: OneTabAtATime = (key, task) => world.locks.request(this, key, task)
+    const tabs: TabAgreement = {
+      oneAtATime: (name, task) => world.locks.request(this, name, task),
+      announce: async (name) => world.locks.announce(this, name),
+      announced: async (name) => world.locks.announced(name),
+    }
     this.outbox = createOutbox({
       store: outboxStore(world.storage),
       attempt: async (payload, whileWaiting) => {
@@ -142,7 +157,7 @@ class Tab {
         if (result === 'gave-up') whileWaiting()
         return result
       },
-      oneTabAtATime,
+      tabs,
       digest: async (text) => `digest:${text}`,
       newKey: world.newKey,
       now: () => new Date('2026-11-23T10:00:00Z'),

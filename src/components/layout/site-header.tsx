@@ -1,5 +1,6 @@
 import navigation from 'virtual:content/site/navigation'
 import { cn } from '@/lib/cn'
+import { HELD_CLICK, useHeldAction } from '@/lib/use-held-action'
 import { NavLinks } from './nav-links'
 import { SiteLogo } from './site-logo'
 import { useDisclosureMenu } from './use-disclosure-menu'
@@ -8,6 +9,8 @@ const MOBILE_MENU_ID = 'mobile-menu'
 
 export function SiteHeader() {
   const menu = useDisclosureMenu()
+  // A tap on the toggle before the app started opens the menu once it can.
+  const awaitsApp = useHeldAction(menu.toggleRef, HELD_CLICK, (toggle) => toggle.click())
   return (
     <header className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream/95">
       <div className="mx-auto flex h-[4.25rem] max-w-6xl items-center justify-between px-5 sm:px-8">
@@ -23,6 +26,7 @@ export function SiteHeader() {
           aria-controls={MOBILE_MENU_ID}
           aria-label={menu.open ? navigation.closeMenu : navigation.openMenu}
           onClick={menu.toggle}
+          {...awaitsApp}
         >
           <MenuIcon open={menu.open} />
         </button>

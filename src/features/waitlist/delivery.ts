@@ -1,6 +1,6 @@
 import { MutationObserver } from '@tanstack/react-query'
 import { QUERY_RETRY_COUNT, queryRetryDelay, sharedQueryClient } from '@/lib/query-client'
-import { type Attempt, createOutbox, type OneTabAtATime } from './outbox'
+import { type Attempt, createOutbox, type TabAgreement } from './outbox'
 import { outboxStore, usableLocalStorage } from './outbox-store'
 import { RefusedError, RetryableError, type Send, senderFor } from './senders'
 import type { DeliveryResult, WaitlistOutbox } from './waitlist-outbox'
@@ -32,12 +32,31 @@ function throughMutation(send: Send): Attempt {
   }
 }
 
+const lockName = (name: string) => `restwell-waitlist-${name}`
+
 /**
- * One tab at a time sends a given sign-up: the others wait their turn (Web Locks), then find it
- * delivered. A tab that closes mid-send hands the lock on. Without Web Locks, each tab may send.
+ * Web Locks, which every tab of the browser sees at once. One tab at a time sends a given
+ * sign-up: the others wait their turn, then find it delivered; a tab that closes mid-send hands
+ * the lock on. An announcement is a lock this tab holds until it closes. Without Web Locks (old
+ * browsers), each tab goes its own way and the endpoint's idempotency key keeps one sign-up.
  */
-const oneTabAtATime: OneTabAtATime = (key, task) =>
-  navigator.locks ? navigator.locks.request(`restwell-waitlist-${key}`, task) : task()
+const webLocks: TabAgreement = {
+  oneAtATime: (name, task) =>
+    navigator.locks ? navigator.locks.request(lockName(name), task) : task(),
+  announce: (name) =>
+    new Promise((held) => {
+      if (!navigator.locks) return held()
+      void navigator.locks.request(lockName(name), () => {
+        held()
+        return new Promise(() => {})
+      })
+    }),
+  announced: async (name) => {
+    if (!navigator.locks) return false
+    const { held = [] } = await navigator.locks.query()
+    return held.some((lock) => lock.name === lockName(name))
+  },
+}
 
 async function sha256(text: string): Promise<string> {
   const bytes = new TextEncoder().encode(text)
@@ -61,7 +80,7 @@ export function waitlistOutbox(): WaitlistOutbox {
   const created = createOutbox({
     store: outboxStore(usableLocalStorage()),
     attempt: throughMutation(senderFor(import.meta.env.WAITLIST_ENDPOINT)),
-    oneTabAtATime,
+    tabs: webLocks,
     digest: sha256,
     newKey: newIdempotencyKey,
     now: () => new Date(),

@@ -16,15 +16,23 @@ import type {
 export type Attempt = (payload: SignupPayload, whileWaiting: () => void) => Promise<DeliveryResult>
 
 /**
- * Runs `task` once no other tab is running a task for the same key (e.g. Web Locks), so two tabs
- * never send one sign-up at the same time.
+ * How the tabs of one browser agree, at once (localStorage is shared too, but a tab in another
+ * process may read it a moment late):
+ * - `oneAtATime` runs `task` once no other tab runs one under the same name (Web Locks), so two
+ *   tabs never send one sign-up, or save one email, at the same time;
+ * - `announce` tells every tab of this browser that something happened (a sign-up was delivered,
+ *   an email was saved), for as long as this tab is open; `announced` asks whether one did.
  */
-export type OneTabAtATime = <T>(key: string, task: () => Promise<T>) => Promise<T>
+export type TabAgreement = {
+  oneAtATime: <T>(name: string, task: () => Promise<T>) => Promise<T>
+  announce: (name: string) => Promise<void>
+  announced: (name: string) => Promise<boolean>
+}
 
 export type OutboxDependencies = {
   store: OutboxStore
   attempt: Attempt
-  oneTabAtATime: OneTabAtATime
+  tabs: TabAgreement
   /** A stable, one-way digest of an email (SHA-256 in the browser). */
   digest: (text: string) => Promise<string>
   newKey: () => string
@@ -47,7 +55,7 @@ const keyOf = (entry: OutboxEntry) => entry.payload.idempotencyKey
 export function createOutbox({
   store,
   attempt,
-  oneTabAtATime,
+  tabs,
   digest,
   newKey,
   now,
@@ -63,18 +71,25 @@ export function createOutbox({
     const key = keyOf(entry)
     const already = sending.get(key)
     if (already) return already
-    const delivery = oneTabAtATime(key, async () => {
-      // Another tab may have delivered it (or seen it refused) while this one waited its turn.
-      if (store.available && stored(key)?.state !== 'pending') return undefined
-      const result = await attempt(entry.payload, whileWaiting)
-      if (result === 'delivered') {
-        store.remove(key)
-        store.addJoined(await digest(entry.email))
-      }
-      if (result === 'refused') store.markNeedsAttention(key)
-      for (const listener of listeners) listener(key, result)
-      return result
-    }).finally(() => sending.delete(key))
+    const delivery = tabs
+      .oneAtATime(`send-${key}`, async () => {
+        // Another tab may have delivered it (or seen it refused) while this one waited its turn.
+        const settledElsewhere =
+          store.available && stored(key)?.state !== 'pending'
+            ? true
+            : await tabs.announced(`delivered-${key}`)
+        if (settledElsewhere) return undefined
+        const result = await attempt(entry.payload, whileWaiting)
+        if (result === 'delivered') {
+          store.remove(key)
+          store.addJoined(await digest(entry.email))
+          await tabs.announce(`delivered-${key}`)
+        }
+        if (result === 'refused') store.markNeedsAttention(key)
+        for (const listener of listeners) listener(key, result)
+        return result
+      })
+      .finally(() => sending.delete(key))
     sending.set(key, delivery)
     return delivery
   }
@@ -82,14 +97,14 @@ export function createOutbox({
   /** Saves a new sign-up unless this email joined already; two tabs take turns per email. */
   async function save(signup: Signup, email: string) {
     const emailDigest = await digest(email)
-    return oneTabAtATime(`signup-${emailDigest}`, async () => {
-      const pendingAlready = store
-        .entries()
-        .some((entry) => entry.state === 'pending' && entry.email === email)
-      if (pendingAlready || store.joined().includes(emailDigest)) return undefined
-      // An earlier refused try of this email is replaced by this one.
-      for (const entry of store.entries())
-        if (entry.email === email && entry.state === 'needs-attention') store.remove(keyOf(entry))
+    return tabs.oneAtATime(`save-${emailDigest}`, async () => {
+      const earlier = store.entries().filter((entry) => entry.email === email)
+      const pending = earlier.some((entry) => entry.state === 'pending')
+      if (pending || store.joined().includes(emailDigest)) return undefined
+      // A refused try of this email may be tried again (corrected); it replaces the refused one.
+      const refused = earlier.filter((entry) => entry.state === 'needs-attention')
+      if (refused.length === 0 && (await tabs.announced(`saved-${emailDigest}`))) return undefined
+      for (const entry of refused) store.remove(keyOf(entry))
       const payload: SignupPayload = {
         kind: 'waitlist-signup',
         idempotencyKey: newKey(),
@@ -99,7 +114,9 @@ export function createOutbox({
         spam: signup.spam,
       }
       const entry: OutboxEntry = { payload, email, state: 'pending' }
-      return { entry, saved: store.put(entry) }
+      const saved = store.put(entry)
+      if (saved) await tabs.announce(`saved-${emailDigest}`)
+      return { entry, saved }
     })
   }
 
