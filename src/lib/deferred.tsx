@@ -73,11 +73,13 @@ export async function preloadEveryDeferred(): Promise<void> {
 }
 
 /**
- * For a route's loader: on a client-side navigation, load the page's deferred parts before it
- * shows, so it appears whole; on the document's own first page, leave them to their triggers.
+ * For a route's loader: on a client-side navigation, or a preload for one (a link hovered), load
+ * the page's deferred parts before it shows, so it appears whole; on the document's own first
+ * page, leave them to their triggers.
  */
 export async function preloadOnNavigation(
+  { preload }: { preload: boolean },
   ...parts: { preload: () => Promise<unknown> }[]
 ): Promise<void> {
-  if (!isRenderingPrerendered()) await Promise.all(parts.map((part) => part.preload()))
+  if (preload || !isRenderingPrerendered()) await Promise.all(parts.map((part) => part.preload()))
 }

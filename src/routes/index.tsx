@@ -9,8 +9,9 @@ import { HomePage } from '@/features/home/home-page'
 import { preloadOnNavigation } from '@/lib/deferred'
 
 export const Route = createFileRoute('/')({
-  loader: () =>
+  loader: (match) =>
     preloadOnNavigation(
+      match,
       DeferredBanner,
       DeferredHeroArtwork,
       DeferredLowerSections,

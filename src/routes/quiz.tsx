@@ -9,6 +9,6 @@ export const Route = createFileRoute('/quiz')({
   validateSearch: quizSearch,
   // Written into the prerendered page's <head> (src/entry-server.tsx); the browser needs none.
   head: () => (import.meta.env.SSR ? { scripts: [{ children: MARK_RESTORING_SCRIPT }] } : {}),
-  loader: () => preloadOnNavigation(DeferredQuestionStep),
+  loader: (match) => preloadOnNavigation(match, DeferredQuestionStep),
   component: QuizPage,
 })

@@ -21,6 +21,20 @@ test.describe('header', () => {
     await expect(page.locator('#waitlist')).toBeInViewport()
   })
 
+  test('Join Waitlist, hovered a moment before the click, still lands on the waitlist', async ({
+    page,
+  }) => {
+    await page.goto('/quiz')
+    await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0)
+    const link = page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' })
+    await link.hover()
+    // A visitor lingers: the router preloads the home page meanwhile.
+    await page.waitForTimeout(500)
+    await link.click()
+    await expect(page).toHaveURL(/\/#waitlist$/)
+    await expect(page.locator('#waitlist')).toBeInViewport()
+  })
+
   test('a first load of /#waitlist lands on the waitlist section', async ({ page }) => {
     await page.goto('/#waitlist')
     await expect(page.locator('#waitlist')).toBeInViewport()
