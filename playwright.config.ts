@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs'
-import { CONSOLE_SITE, ENDPOINT_SITE, TEST_ENDPOINT } from './tests/e2e/servers/test-sites.ts'
+import {
+  CONSOLE_SITE,
+  EDITED_SITE,
+  ENDPOINT_SITE,
+  TEST_ENDPOINT,
+} from './tests/e2e/servers/test-sites.ts'
 
 // Another build folder lets two runs share a checkout without overwriting each other.
 const DIST = process.env.E2E_DIST ?? 'dist'
@@ -8,9 +13,19 @@ const tsx = 'node node_modules/tsx/dist/cli.mjs'
 const portOf = (origin: string) => new URL(origin).port
 
 /** The production build, prerendered for `origin` and served as a static host serves it. */
-function builtSite(outDir: string, origin: string, env: Record<string, string> = {}) {
+function builtSite(
+  outDir: string,
+  origin: string,
+  env: Record<string, string> = {},
+  before: string[] = [],
+) {
+  const steps = [
+    ...before,
+    `${tsx} scripts/build.ts --outDir ${outDir}`,
+    `${tsx} scripts/static-server.ts --dir ${outDir} --port ${portOf(origin)}`,
+  ]
   return {
-    command: `${tsx} scripts/build.ts --outDir ${outDir} && ${tsx} scripts/static-server.ts --dir ${outDir} --port ${portOf(origin)}`,
+    command: steps.join(' && '),
     env: { SITE_URL: origin, ...env },
     url: origin,
     reuseExistingServer: false,
@@ -52,5 +67,9 @@ export default defineConfig({
     builtSite(`${DIST}-endpoint`, ENDPOINT_SITE, {
       VITE_WAITLIST_ENDPOINT: `${TEST_ENDPOINT}/signups`,
     }),
+    // The shipped content with a maintainer's edits (tests/maintainer-edits/edits.ts).
+    builtSite(`${DIST}-edited`, EDITED_SITE, { CONTENT_ROOT: `${DIST}-edited-content` }, [
+      `${tsx} tests/maintainer-edits/write-edited-content.ts ${DIST}-edited-content`,
+    ]),
   ],
 })

@@ -19,7 +19,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       quoteStyle: 'single',
       semicolons: false,
     }),
-    contentPlugin(root),
+    // CONTENT_ROOT builds from another copy of schemas/content/ (the maintainer-edits tests do).
+    contentPlugin(process.env.CONTENT_ROOT ?? root),
     react(),
     tailwindcss(),
   ],
@@ -53,6 +54,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    globalSetup: ['tests/live-content-first.ts'],
     setupFiles: ['tests/setup.ts'],
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'] },
   },

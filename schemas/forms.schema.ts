@@ -4,7 +4,11 @@ import { schemaPointer, text } from './primitives.schema.ts'
 
 /** The field kinds the form renderer knows. Adding one needs a widget in src/forms/widgets. */
 export const fieldKinds = ['text', 'email', 'select', 'single-choice', 'multiple-choice'] as const
-export const fieldKind = z.enum(fieldKinds).describe('How the field is shown and what it accepts.')
+export const fieldKind = z
+  .enum(fieldKinds)
+  .describe(
+    'How the field is shown and what it accepts: "text" and "email" are typing boxes, "select" a drop-down list, "single-choice" cards to pick one, "multiple-choice" cards to pick several.',
+  )
 export const CHOICE_KINDS: readonly FieldKind[] = ['select', 'single-choice', 'multiple-choice']
 
 export const fieldDefinition = z
@@ -12,45 +16,98 @@ export const fieldDefinition = z
     name: z
       .string()
       .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'expected a name in camelCase, like "firstName"')
-      .describe('The key the value is stored under. Code relies on it: change with care.'),
+      .describe(
+        'What the site stores this answer under; never shown, e.g. "email". The site’s code relies on it: change it only together with a developer.',
+      ),
     kind: fieldKind,
-    label: text.describe('The label or question above the field.'),
-    help: text.optional().describe('An optional hint under the label.'),
-    placeholder: text.optional().describe('Example text inside an empty input.'),
-    autocomplete: z
-      .enum(['off', 'given-name', 'name', 'email', 'tel'])
+    label: text.describe(
+      'The words above this field (its label, or the question for a choice), e.g. "First name".',
+    ),
+    help: text
       .optional()
-      .describe('Lets browsers fill the field in. See the HTML autocomplete attribute.'),
-    required: z.boolean().describe('true: the visitor must fill it in.'),
-    options: z.array(choiceOption).optional().describe('Choices, for select and choice kinds.'),
-    emptyOption: text.optional().describe('Select only: the label of the "no choice" entry.'),
+      .describe('An optional hint under the field’s label, e.g. "Optional. It helps us…".'),
+    placeholder: text
+      .optional()
+      .describe(
+        'Example text shown in grey inside the typing box while it is empty, e.g. "you@example.com". Typing boxes only.',
+      ),
+    autocomplete: z
+      .enum([
+        'off',
+        'given-name',
+        'family-name',
+        'name',
+        'email',
+        'tel',
+        'organization',
+        'address-level2',
+        'postal-code',
+        'country-name',
+      ])
+      .optional()
+      .describe(
+        'Lets the browser offer what it remembers, e.g. "email" for an email address, "given-name" for a first name, "address-level2" for a city, "postal-code" for a ZIP code; "off" asks it not to.',
+      ),
+    required: z
+      .boolean()
+      .describe('true: the visitor must fill this field in. false: it may stay empty.'),
+    options: z
+      .array(choiceOption)
+      .optional()
+      .describe(
+        'The choices to pick from, in order. Only for the "select", "single-choice" and "multiple-choice" kinds.',
+      ),
+    emptyOption: text
+      .optional()
+      .describe(
+        'Drop-down lists ("select") only: the first entry, shown while nothing is chosen, e.g. "Select an option".',
+      ),
     messages: z
       .strictObject({
-        required: text.optional().describe('Shown when a required field is left empty.'),
-        invalid: text.optional().describe('Shown when the value has the wrong form.'),
+        required: text
+          .optional()
+          .describe(
+            'Shown in red under the field when the visitor leaves this required field empty, e.g. "Please enter your email address.".',
+          ),
+        invalid: text
+          .optional()
+          .describe(
+            'Shown in red under the field when what was typed has the wrong form, e.g. an email address without "@".',
+          ),
       })
-      .describe('Error messages for this field.'),
+      .describe('The error messages shown under this field; {} when it needs none.'),
   })
-  .describe('One form field: what it stores and how it is shown.')
+  .describe('One field of the form: what it stores, and how it is labelled and shown.')
 
 export const formDefinition = z
   .strictObject({
     errorDisplay: z
       .enum(['inline', 'summary'])
       .describe(
-        '"inline": errors under each field after it is touched. "summary": the page reports a failed submit (the waitlist shows a toast) and marks the fields.',
+        'When errors show. "inline": under each field as soon as the visitor leaves it. "summary": only after pressing the button, when the page also reports the failed attempt (the waitlist shows a pop-up message) and marks the fields.',
       ),
-    submit: text.describe('The submit button label.'),
-    submitting: text.describe('The submit button label while sending.'),
-    fields: z.array(fieldDefinition).min(1),
+    submit: text.describe(
+      'The words on the form’s send button, e.g. "Join the Waitlist" (home page waitlist) or "See My Results" (quiz email step).',
+    ),
+    submitting: text.describe(
+      'The words on the send button while the form is being sent, e.g. "Joining…".',
+    ),
+    fields: z
+      .array(fieldDefinition)
+      .min(1)
+      .describe('The form’s fields, shown top to bottom in this order (at least one).'),
   })
-  .describe('A form: its fields in order and its submit button.')
+  .describe('A form: its fields in order and its send button.')
 
 export const formsSchema = z
   .strictObject({
     $schema: schemaPointer,
-    waitlist: formDefinition.describe('The waitlist sign-up on the home page.'),
-    quizEmail: formDefinition.describe('The email step before the quiz result.'),
+    waitlist: formDefinition.describe(
+      'Home page, waitlist section: the sign-up form (first name, email, and who the visitor is). Its texts around it are in home.json (waitlist) and messages.json (waitlist).',
+    ),
+    quizEmail: formDefinition.describe(
+      'Quiz page, email step: the email field and the button that shows the result. Its heading and Back button are in quiz.json (emailStep).',
+    ),
   })
   .describe('Every form on the site, drawn by the generic form renderer.')
 

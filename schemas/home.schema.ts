@@ -1,98 +1,219 @@
 import { z } from 'zod'
 import { image, pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
-const mockItem = z.strictObject({
-  label: text.describe('The main line of a row drawn inside the phone.'),
-  detail: text.optional().describe('A smaller second line under the label.'),
-})
+const mockItem = z
+  .strictObject({
+    label: text.describe(
+      'Home page, app preview: the main line of one row drawn inside the phone, e.g. "Jordan Ellis, LMT".',
+    ),
+    detail: text
+      .optional()
+      .describe(
+        'Home page, app preview: an optional smaller line under the row’s main line, e.g. "Deep tissue · 4.9 ★".',
+      ),
+  })
+  .describe('One row drawn inside the phone picture: a main line and an optional smaller one.')
 
 export const screenAccent = z
   .enum(['sage', 'clay', 'sand', 'mist'])
-  .describe('The soft colour a phone mock is tinted with; give each screen its own.')
+  .describe(
+    'Home page, app preview: the soft colour the phone picture is tinted with. Give each screen its own.',
+  )
 
 export const mockLayout = z
   .enum(['choices', 'people', 'stats', 'articles'])
   .describe(
-    'How the phone draws its rows: "choices" as selectable options, "people" with avatars, "stats" with meters, "articles" with thumbnails.',
+    'How the phone picture draws its rows: "choices" as options to pick, "people" with round avatars, "stats" with meters, "articles" with thumbnails.',
   )
 
 export const appScreen = z
   .strictObject({
-    title: text.describe('The screen name under the phone, e.g. "Choose Your Role".'),
-    caption: text.describe('One sentence under the screen name.'),
+    title: text.describe(
+      'Home page, app preview: the name of this screen, shown under the phone, e.g. "Choose Your Role". Give each screen a different name.',
+    ),
+    caption: text.describe(
+      'Home page, app preview: one sentence under the screen’s name saying what the app does there.',
+    ),
     accent: screenAccent,
     mock: z
       .strictObject({
         layout: mockLayout,
-        heading: text.describe('The heading drawn inside the phone.'),
-        items: z.array(mockItem).min(2).max(4).describe('Two to four rows drawn inside the phone.'),
+        heading: text.describe(
+          'Home page, app preview: the heading drawn at the top of the phone’s screen, e.g. "Therapists near you".',
+        ),
+        items: z
+          .array(mockItem)
+          .min(2)
+          .max(4)
+          .describe('The two to four rows drawn inside the phone, top to bottom.'),
       })
-      .describe('What the phone mock shows.'),
+      .describe('What the phone picture shows on its screen: a heading and a few rows.'),
   })
-  .describe('One app screen in the preview carousel.')
+  .describe(
+    'One slide of the app preview: a phone picture with its screen name and a sentence under it.',
+  )
 
-export const valueCard = z.strictObject({
-  icon: z.enum(['match', 'learn', 'trust']).describe('Which drawn icon sits on the card.'),
-  title: text,
-  body: text,
-})
+export const valueCard = z
+  .strictObject({
+    icon: z
+      .enum(['match', 'learn', 'trust'])
+      .describe(
+        'Home page, "Why" cards: which drawn icon sits at the top of the card. Give each card a different one.',
+      ),
+    title: text.describe(
+      'Home page, "Why" cards: the card’s heading, e.g. "Find Your Perfect Match".',
+    ),
+    body: text.describe('Home page, "Why" cards: one or two sentences under the card’s heading.'),
+  })
+  .describe('One card in the home page’s "Why" section: an icon, a heading and a few words.')
 
 export const homeSchema = z
   .strictObject({
     $schema: schemaPointer,
-    meta: pageMeta,
-    hero: z.strictObject({
-      eyebrow: text,
-      title: text,
-      body: text,
-      primaryAction: text.describe('Button to the waitlist, "Join the Waitlist".'),
-      secondaryAction: text.describe('Button to the quiz, "Take Quiz".'),
-      reassurance: text.describe('Small print under the buttons.'),
-      image,
-    }),
-    banner: z.strictObject({
-      title: text,
-      body: text,
-      primaryAction: text.describe('"Start Your Journey": goes to the quiz.'),
-      secondaryAction: text.describe('"Join Waitlist": goes to the waitlist.'),
-    }),
-    appPreview: z.strictObject({
-      eyebrow: text,
-      title: text,
-      body: text,
-      comingSoon: text.describe('The note "Coming Soon to iOS & Android".'),
-      phoneTime: text.describe('The clock drawn in each phone mock\'s status bar, e.g. "9:41".'),
-      carouselLabel: text.describe('Screen-reader name of the carousel.'),
-      previousSlide: text,
-      nextSlide: text,
-      slideLabel: text.describe('Screen-reader name of a slide; uses {current} and {total}.'),
-      goToSlide: text.describe('Screen-reader name of a dot; uses {number}.'),
-      screens: z.array(appScreen).min(3).describe('The app screens, in carousel order.'),
-    }),
-    values: z.strictObject({
-      eyebrow: text,
-      title: text,
-      cards: z.array(valueCard).length(3, 'expected exactly 3 value cards'),
-    }),
-    quizCta: z.strictObject({
-      title: text.describe('"Discover Your Path".'),
-      body: text,
-      action: text,
-      note: text,
-    }),
-    mission: z.strictObject({
-      eyebrow: text,
-      title: text,
-      paragraphs: z.array(text).min(1),
-      link: text.describe('Link text to Our Story.'),
-      image,
-    }),
-    waitlist: z.strictObject({
-      eyebrow: text,
-      title: text,
-      body: text,
-      privacyNote: text,
-    }),
+    meta: pageMeta.describe(
+      'Home page: how it introduces itself in the browser tab, in search results and in link previews.',
+    ),
+    hero: z
+      .strictObject({
+        eyebrow: text.describe(
+          'Home page, top: the small label in a pill above the main heading, e.g. "Massage, matched to you".',
+        ),
+        title: text.describe('Home page, top: the main heading, the largest words on the page.'),
+        body: text.describe('Home page, top: the short paragraph under the main heading.'),
+        primaryAction: text.describe(
+          'Home page, top: the main button, which takes visitors to the waitlist form further down, e.g. "Join the Waitlist".',
+        ),
+        secondaryAction: text.describe(
+          'Home page, top: the second button, which opens the quiz, e.g. "Take Quiz".',
+        ),
+        reassurance: text.describe(
+          'Home page, top: the small print under the two buttons. Separate short phrases with " · " (a middle dot); each phrase stays on one line.',
+        ),
+        image: image.describe(
+          'Home page, top: the large photo beside the heading, in an arched frame.',
+        ),
+      })
+      .describe(
+        'The top of the home page: small label, main heading, intro, the two buttons, the small print and the photo.',
+      ),
+    banner: z
+      .strictObject({
+        title: text.describe(
+          'Home page, green band under the top section: its heading, e.g. "Not sure which massage is right for you?".',
+        ),
+        body: text.describe('Home page, green band: the sentence under its heading.'),
+        primaryAction: text.describe(
+          'Home page, green band: the main button, which opens the quiz, e.g. "Start Your Journey".',
+        ),
+        secondaryAction: text.describe(
+          'Home page, green band: the second button, which goes to the waitlist form, e.g. "Join Waitlist".',
+        ),
+      })
+      .describe(
+        'The dark green band under the top of the home page: a question, a sentence and two buttons.',
+      ),
+    appPreview: z
+      .strictObject({
+        eyebrow: text.describe(
+          'Home page, app preview: the small label above the section heading, e.g. "The Restwell app".',
+        ),
+        title: text.describe('Home page, app preview: the section heading.'),
+        body: text.describe('Home page, app preview: the sentence under the section heading.'),
+        comingSoon: text.describe(
+          'Home page, app preview: the note under the intro, e.g. "Coming Soon to iOS & Android".',
+        ),
+        phoneTime: text.describe(
+          'Home page, app preview: the clock drawn at the top of every phone picture, e.g. "9:41".',
+        ),
+        carouselLabel: text.describe(
+          'Home page, app preview: the name screen readers give the slideshow of phone screens, e.g. "App preview". Not shown on screen.',
+        ),
+        previousSlide: text.describe(
+          'Home page, app preview: what screen readers say for the left arrow button, e.g. "Previous screen". Not shown on screen.',
+        ),
+        nextSlide: text.describe(
+          'Home page, app preview: what screen readers say for the right arrow button, e.g. "Next screen". Not shown on screen.',
+        ),
+        slideLabel: text.describe(
+          'Home page, app preview: what screen readers call each slide, e.g. "{current} of {total}". Keep {current} (this slide’s number) and {total} (how many slides). Not shown on screen.',
+        ),
+        goToSlide: text.describe(
+          'Home page, app preview: what screen readers say for each dot under the slides, e.g. "Show screen {number}". Keep {number} (the slide the dot shows). Not shown on screen.',
+        ),
+        screens: z
+          .array(appScreen)
+          .min(3)
+          .describe(
+            'Home page, app preview: the phone screens, in slideshow order (at least three).',
+          ),
+      })
+      .describe(
+        'The home page’s app preview: a heading and intro, then a slideshow of phone screens with arrows and dots.',
+      ),
+    values: z
+      .strictObject({
+        eyebrow: text.describe(
+          'Home page, "Why" section: the small label above its heading, e.g. "Why Restwell".',
+        ),
+        title: text.describe(
+          'Home page, "Why" section: the section heading above the three cards.',
+        ),
+        cards: z
+          .array(valueCard)
+          .length(3, 'expected exactly 3 value cards (the section lays them out as three columns)')
+          .describe('Home page, "Why" section: exactly three cards, in the order shown.'),
+      })
+      .describe('The home page’s "Why" section: a heading and three cards with icons.'),
+    quizCta: z
+      .strictObject({
+        title: text.describe(
+          'Home page, quiz invitation: the heading of the sand-coloured panel, e.g. "Discover Your Path".',
+        ),
+        body: text.describe('Home page, quiz invitation: the sentence under its heading.'),
+        action: text.describe(
+          'Home page, quiz invitation: the button that opens the quiz, e.g. "Take the Quiz".',
+        ),
+        note: text.describe(
+          'Home page, quiz invitation: the small note beside the button, e.g. "Five questions · About two minutes".',
+        ),
+      })
+      .describe(
+        'The home page’s invitation to take the quiz: a heading, a sentence, a button and a small note.',
+      ),
+    mission: z
+      .strictObject({
+        eyebrow: text.describe(
+          'Home page, mission: the small label above its heading, e.g. "Our mission".',
+        ),
+        title: text.describe('Home page, mission: the section heading.'),
+        paragraphs: z
+          .array(text.describe('Home page, mission: one paragraph under the heading.'))
+          .min(1)
+          .describe('Home page, mission: the paragraphs under the heading, in order.'),
+        link: text.describe(
+          'Home page, mission: the link under the paragraphs that opens the Our Story page, e.g. "Read our story".',
+        ),
+        image: image.describe('Home page, mission: the picture beside the text.'),
+      })
+      .describe(
+        'The home page’s mission section: a picture beside a heading, a few paragraphs and a link to Our Story.',
+      ),
+    waitlist: z
+      .strictObject({
+        eyebrow: text.describe(
+          'Home page, waitlist: the small label above its heading, e.g. "Join the waitlist".',
+        ),
+        title: text.describe(
+          'Home page, waitlist: the heading beside the sign-up form, e.g. "Be first on the table".',
+        ),
+        body: text.describe('Home page, waitlist: the sentence under the heading.'),
+        privacyNote: text.describe(
+          'Home page, waitlist: the small note about how we use the email address, under the sentence.',
+        ),
+      })
+      .describe(
+        'The waitlist section at the bottom of the home page (where "Join Waitlist" links lead): the pitch beside the sign-up form. The form itself is in forms.json.',
+      ),
   })
   .describe('The home page, section by section, top to bottom.')
 

@@ -1,42 +1,89 @@
 import { z } from 'zod'
 import { schemaPointer, text } from './primitives.schema.ts'
 
-const toast = z.strictObject({ title: text, description: text })
+/** A pop-up message (toast): its bold first line and the line under it, described per message. */
+function toast(help: { title: string; description: string }) {
+  return z.strictObject({
+    title: text.describe(help.title),
+    description: text.describe(help.description),
+  })
+}
+
+/** A message shown in the page: a heading and the sentence under it, described per message. */
+function notice(help: { title: string; body: string }) {
+  return z.strictObject({ title: text.describe(help.title), body: text.describe(help.body) })
+}
+
+const BRAND = 'Keep {brand} if used: it becomes the brand name, e.g. "Restwell".'
 
 export const messagesSchema = z
   .strictObject({
     $schema: schemaPointer,
-    waitlist: z.strictObject({
-      missingFields: toast.describe('Destructive toast when name or email is empty.'),
-      success: toast.describe('Toast after a sign-up. {brand} becomes the brand name.'),
-      confirmation: z
-        .strictObject({ title: text, body: text })
-        .describe('Replaces the form after a sign-up. {brand} becomes the brand name.'),
-      failed: toast.describe('Toast when a sign-up could not be saved. Nothing typed is lost.'),
-      pending: text.describe(
-        'Under the confirmation while a saved sign-up still waits to be sent (offline, or the sign-up service is busy). Calm and honest: it is saved and will be sent.',
-      ),
-      sent: text.describe(
-        'Announced to screen readers when a sign-up that was waiting has been sent; the confirmation then shows without the waiting note.',
-      ),
-      alreadyJoined: z
-        .strictObject({ title: text, body: text })
-        .describe(
-          'Replaces the form when an email that already joined on this device signs up again. {brand} becomes the brand name.',
+    waitlist: z
+      .strictObject({
+        missingFields: toast({
+          title:
+            'Waitlist, red pop-up when the form is not filled in right: its bold first line, e.g. "Please fill in all fields".',
+          description:
+            'Waitlist, red pop-up when the form is not filled in right: the line under it, e.g. "Both name and email are required."',
+        }).describe(
+          'Home page, waitlist: the red pop-up message when the visitor presses the button while a field is empty or not filled in right, e.g. no email address.',
         ),
-      refused: z
-        .strictObject({ title: text, body: text })
-        .describe(
-          "Shown above the form's button when the sign-up service turned the details down. Say what to do; what was typed stays in the form.",
+        success: toast({
+          title: `Waitlist, pop-up after a sign-up: its bold first line, e.g. "Welcome to {brand}!". ${BRAND}`,
+          description: `Waitlist, pop-up after a sign-up: the line under it. ${BRAND}`,
+        }).describe(
+          'Home page, waitlist: the pop-up message after a sign-up. Its texts may use {brand}, which becomes the brand name.',
         ),
-    }),
-    toast: z.strictObject({
-      dismiss: text.describe('Screen-reader name of the toast close button.'),
-      regionLabel: text.describe(
-        'Screen-reader name of the notifications region; {hotkey} becomes the key that jumps to it.',
+        confirmation: notice({
+          title: `Waitlist, after a sign-up: the heading that replaces the form, e.g. "You're on the list!". ${BRAND}`,
+          body: `Waitlist, after a sign-up: the sentence under that heading. ${BRAND}`,
+        }).describe(
+          'Home page, waitlist: replaces the form after a sign-up. Its texts may use {brand}, which becomes the brand name.',
+        ),
+        failed: toast({
+          title: 'Waitlist, red pop-up when a sign-up could not be saved: its bold first line.',
+          description:
+            'Waitlist, red pop-up when a sign-up could not be saved: the line under it. Nothing typed is lost, so say they can try again.',
+        }).describe(
+          'Home page, waitlist: the red pop-up message when a sign-up could not be saved. Nothing typed is lost.',
+        ),
+        pending: text.describe(
+          'Home page, waitlist: the note under the confirmation while a saved sign-up still waits to be sent (offline, or the sign-up service is busy). Calm and honest: it is saved and will be sent.',
+        ),
+        sent: text.describe(
+          'Home page, waitlist: what screen readers announce when a sign-up that was waiting has been sent; the confirmation then shows without the waiting note. Not shown on screen.',
+        ),
+        alreadyJoined: notice({
+          title: `Waitlist, email already joined: the heading that replaces the form, e.g. "You're already on the list". ${BRAND}`,
+          body: `Waitlist, email already joined: the sentence under that heading. ${BRAND}`,
+        }).describe(
+          'Home page, waitlist: replaces the form when an email that already joined on this device signs up again. Its texts may use {brand}, which becomes the brand name.',
+        ),
+        refused: notice({
+          title:
+            'Waitlist, sign-up turned down: the bold line of the notice above the form’s button.',
+          body: 'Waitlist, sign-up turned down: the sentence under it. Say what to do, e.g. check the email address.',
+        }).describe(
+          "Home page, waitlist: the notice above the form's button when the sign-up service turned the details down. Say what to do; what was typed stays in the form.",
+        ),
+      })
+      .describe(
+        'What the home page’s waitlist form says after the button is pressed: pop-up messages, confirmations and notices.',
       ),
-      itemLabel: text.describe('What screen readers call one toast when it is announced.'),
-    }),
+    toast: z
+      .strictObject({
+        dismiss: text.describe(
+          'Every pop-up message: what screen readers say for its close (×) button, e.g. "Dismiss notification". Not shown on screen.',
+        ),
+        regionLabel: text.describe(
+          'What screen readers call the area where pop-up messages appear, e.g. "Notifications ({hotkey})". Keep {hotkey}: it becomes the key that jumps there. Not shown on screen.',
+        ),
+        itemLabel: text.describe(
+          'What screen readers call one pop-up message when they announce it, e.g. "Notification". Not shown on screen.',
+        ),
+      })
+      .describe('Pop-up messages (toasts) in general: the words screen readers use for them.'),
   })
   .describe('Toasts, confirmations and other messages.')
 

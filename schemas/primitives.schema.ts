@@ -6,12 +6,11 @@ export const schemaPointer = z
   .describe('Path to the JSON Schema that editors use for autocompletion. Leave as it is.')
   .optional()
 
-/** Visible text: never blank, never padded with stray spaces. */
-export const text = z
-  .string()
-  .trim()
-  .min(1, 'expected some text, found an empty or blank text')
-  .describe('Text a visitor reads.')
+/**
+ * Visible text: never blank, never padded with stray spaces. It carries no description of its own:
+ * each use says what the text is and where it shows (tests/content/json-schema-descriptions.test.ts).
+ */
+export const text = z.string().trim().min(1, 'expected some text, found an empty or blank text')
 
 // A site path starts with one slash: `//host` and `/\host` would lead browsers to another site.
 const SAFE_URL =
@@ -28,20 +27,34 @@ export const href = z
 export const image = z
   .strictObject({
     src: href.describe(
-      'Image address: https://… on the stock-photo host, or /uploads/… for our own files.',
+      'Where the picture comes from: an https://… address on the stock-photo site (images.unsplash.com), or /uploads/… for a picture of our own.',
     ),
     alt: z
       .string()
-      .describe('What the image shows, read aloud by screen readers. Use "" only for decoration.'),
-    width: z.int().positive().describe('Intrinsic width in pixels (prevents layout shift).'),
-    height: z.int().positive().describe('Intrinsic height in pixels (prevents layout shift).'),
+      .describe(
+        'What the picture shows, in a sentence: screen readers read it aloud, and it shows if the picture cannot load. Leave it empty ("") only for a purely decorative picture.',
+      ),
+    width: z
+      .int()
+      .positive()
+      .describe(
+        'The picture’s real width in pixels, so the page keeps the right space for it while it loads.',
+      ),
+    height: z
+      .int()
+      .positive()
+      .describe(
+        'The picture’s real height in pixels, so the page keeps the right space for it while it loads.',
+      ),
   })
-  .describe('An image with alt text and its intrinsic size.')
+  .describe('A picture: where it comes from, what it shows, and its size.')
 
-export const link = z.strictObject({
-  label: text.describe('The link text.'),
-  href,
-})
+export const link = z
+  .strictObject({
+    label: text.describe('The words a visitor clicks.'),
+    href,
+  })
+  .describe('A link: the words a visitor clicks and where they lead.')
 
 /** How a page introduces itself outside the page: browser tab, search results, link previews. */
 export const pageMeta = z

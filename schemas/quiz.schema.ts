@@ -1,61 +1,130 @@
 import { z } from 'zod'
-import { QUIZ_LENGTH } from './constants.ts'
 import { choiceOption } from './options.schema.ts'
 import { pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
 export const questionType = z
   .enum(['single', 'multiple'])
-  .describe('"single": one answer replaces the last. "multiple": each option toggles.')
+  .describe(
+    'Quiz page: how visitors answer this question. "single": they pick one answer. "multiple": they can pick several.',
+  )
 
 export const quizQuestion = z
   .strictObject({
-    id: z.int().positive().describe('A unique number. Rules refer to questions by this id.'),
-    question: text.describe('The question as the visitor reads it.'),
-    help: text.optional().describe('An optional hint under the question.'),
+    id: z
+      .int()
+      .positive()
+      .describe(
+        'A number of its own for this question; not shown. rules.json refers to the question by it, so change it only together with the rules.',
+      ),
+    question: text.describe('Quiz page: the question itself, shown large above its answers.'),
+    help: text
+      .optional()
+      .describe(
+        'Quiz page: an optional hint under the question, e.g. "Pick the one that matters most".',
+      ),
     type: questionType,
-    options: z.array(choiceOption).min(2, 'expected at least 2 options'),
+    options: z
+      .array(
+        choiceOption.describe(
+          'One answer card on the quiz page: its stored value, its words and an optional emoji.',
+        ),
+      )
+      .min(2, 'expected at least 2 options')
+      .describe(
+        'Quiz page: the answers to pick from, shown as cards in this order (at least two). Visitors can also press 1, 2, 3… to pick one.',
+      ),
   })
-  .describe('One quiz question with its options, shown in this order.')
+  .describe('One step of the quiz: a question and its answers.')
 
 export const quizSchema = z
   .strictObject({
     $schema: schemaPointer,
-    meta: pageMeta,
-    title: text.describe('The quiz page heading.'),
-    intro: text.describe('One sentence under the heading.'),
-    progress: z.strictObject({
-      label: text.describe('Screen-reader name of the progress bar.'),
-      questionOf: text.describe(
-        'Uses {current} and {total}, e.g. "Question {current} of {total}".',
-      ),
-      complete: text.describe('Uses {percent}, e.g. "{percent}% Complete".'),
-    }),
-    navigation: z.strictObject({
-      previous: text,
-      next: text,
-      getResults: text.describe('The Next button on the last question.'),
-      shortcutHint: text.describe('Tells keyboard users about the number keys and Enter.'),
-    }),
+    meta: pageMeta.describe(
+      'Quiz page: how it introduces itself in the browser tab, in search results and in link previews.',
+    ),
+    title: text.describe('Quiz page, top: the page heading, e.g. "Know Your Massage".'),
+    intro: text.describe('Quiz page, top: the sentence under the page heading.'),
+    progress: z
+      .strictObject({
+        label: text.describe(
+          'Quiz page: the name screen readers give the progress bar, e.g. "Quiz progress". Not shown on screen.',
+        ),
+        questionOf: text.describe(
+          'Quiz page, above the progress bar: which question this is, e.g. "Question {current} of {total}". Keep {current} (this question’s number) and {total} (how many questions).',
+        ),
+        complete: text.describe(
+          'Quiz page, above the progress bar on the right: how far along the visitor is, e.g. "{percent}% Complete". Keep {percent} (a number from 0 to 100).',
+        ),
+      })
+      .describe('Quiz page: the line and bar above each question that show how far along it is.'),
+    navigation: z
+      .strictObject({
+        previous: text.describe(
+          'Quiz page: the button under the answers that goes back one question, e.g. "Previous".',
+        ),
+        next: text.describe(
+          'Quiz page: the button under the answers that goes on to the next question, e.g. "Next".',
+        ),
+        getResults: text.describe(
+          'Quiz page: the same button on the last question, which goes on to the email step, e.g. "Get Results".',
+        ),
+        shortcutHint: text.describe(
+          'Quiz page: the small tip under the answers telling keyboard users about the number keys and Enter. Not shown on phones.',
+        ),
+      })
+      .describe('Quiz page: the buttons under each question and the keyboard tip.'),
     questions: z
       .array(quizQuestion)
-      .length(QUIZ_LENGTH, `expected exactly ${QUIZ_LENGTH} questions`)
-      .describe('The five questions, in the order they are asked.'),
-    emailStep: z.strictObject({
-      title: text,
-      body: text,
-      back: text,
-    }),
-    result: z.strictObject({
-      eyebrow: text.describe('Small line above the recommended massage.'),
-      benefitsHeading: text,
-      reasonHeading: text,
-      reasonIntro: text.describe('Starts the reason sentence, e.g. "Because".'),
-      retake: text,
-      getMatched: text,
-      getMatchedTooltip: text,
-      sharedNotice: text.describe('Shown when someone opens a result link they did not take.'),
-      takeYourself: text,
-    }),
+      .min(1, 'expected at least 1 question')
+      .describe(
+        'The questions, in the order they are asked (SPEC.md’s quiz has five). Progress, "Question N of M" and the result follow however many there are.',
+      ),
+    emailStep: z
+      .strictObject({
+        title: text.describe(
+          'Quiz page, email step: its heading, e.g. "Where should we send your results?".',
+        ),
+        body: text.describe('Quiz page, email step: the sentence under its heading.'),
+        back: text.describe(
+          'Quiz page, email step: the button that goes back to the last question, e.g. "Back".',
+        ),
+      })
+      .describe(
+        'Quiz page: the step after the last question that asks for an email before the result. The email field and its button are in forms.json (quizEmail).',
+      ),
+    result: z
+      .strictObject({
+        eyebrow: text.describe(
+          'Quiz result: the small line above the recommended massage’s name, e.g. "Your recommended massage".',
+        ),
+        benefitsHeading: text.describe(
+          'Quiz result: the heading above the three benefits, e.g. "What it can do for you".',
+        ),
+        reasonHeading: text.describe(
+          'Quiz result: the heading above the sentence that explains the choice, e.g. "Why we suggest it".',
+        ),
+        reasonIntro: text.describe(
+          'Quiz result: the words that start the explaining sentence, e.g. "Because you"; the reasons from rules.json follow them.',
+        ),
+        retake: text.describe(
+          'Quiz result: the button that starts the quiz again, e.g. "Retake Quiz".',
+        ),
+        getMatched: text.describe(
+          'Quiz result: the second button, which does nothing yet and says so, e.g. "Get Matched With a Therapist (Coming Soon)".',
+        ),
+        getMatchedTooltip: text.describe(
+          'Quiz result: the small bubble that appears over the "Get Matched" button on hover or focus, saying it is not ready yet.',
+        ),
+        sharedNotice: text.describe(
+          'Quiz result: the note at the top when someone opens a result link that another person shared with them.',
+        ),
+        takeYourself: text.describe(
+          'Quiz result: replaces the retake button on a shared result, e.g. "Take the quiz yourself".',
+        ),
+      })
+      .describe(
+        'The quiz result: the recommended massage (from recommendations.json), why it was chosen, its benefits and what to do next.',
+      ),
   })
   .describe('The Know Your Massage quiz: copy, questions and options.')
 

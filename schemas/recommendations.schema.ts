@@ -1,26 +1,46 @@
 import { z } from 'zod'
 import { schemaPointer, text } from './primitives.schema.ts'
 
+/** A massage's key: how rules.json names it. New keys are content, like new massages. */
 export const recommendationKey = z
-  .enum(['swedish', 'deep-tissue', 'therapeutic', 'hot-stone'])
-  .describe('One of the four massage types the quiz can recommend.')
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'expected a key in lower-case letters and digits joined by dashes, e.g. "hot-stone"',
+  )
+  .describe('A massage type the quiz can recommend: the "key" of an entry in recommendations.json.')
 
-export const recommendation = z.strictObject({
-  key: recommendationKey,
-  name: text.describe('The massage name shown as the result heading.'),
-  description: text.describe('Two or three sentences on what the massage is and who it suits.'),
-  benefits: z
-    .array(text)
-    .length(3, 'expected exactly 3 benefits')
-    .describe('Exactly three short benefits.'),
-})
+export const recommendation = z
+  .strictObject({
+    key: recommendationKey.describe(
+      'Which massage this entry is about; not shown. rules.json recommends massages by this key.',
+    ),
+    name: text.describe(
+      'Quiz result: the massage’s name, the large heading of the result, e.g. "Swedish Massage".',
+    ),
+    description: text.describe(
+      'Quiz result: two or three sentences under the name on what the massage is and who it suits.',
+    ),
+    benefits: z
+      .array(text.describe('Quiz result: one short benefit, shown with a tick.'))
+      .length(
+        3,
+        'expected exactly 3 benefits (SPEC.md gives every massage three; more or fewer is a product decision)',
+      )
+      .describe('Quiz result: exactly three short benefits, listed under the benefits heading.'),
+  })
+  .describe('One massage the quiz can recommend, as its result shows it.')
 
 export const recommendationsSchema = z
   .strictObject({
     $schema: schemaPointer,
-    recommendations: z.array(recommendation).describe('One entry for each of the four keys.'),
+    recommendations: z
+      .array(recommendation)
+      .describe(
+        'The massages the quiz result can show: one entry for each key that rules.json recommends.',
+      ),
   })
-  .describe('The four massage types the quiz recommends.')
+  .describe('The massage types the quiz recommends (SPEC.md’s quiz has four).')
 
 export type RecommendationKey = z.infer<typeof recommendationKey>
 export type Recommendation = z.infer<typeof recommendation>

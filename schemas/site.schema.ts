@@ -4,9 +4,13 @@ import { href, link, pageMeta, schemaPointer, text } from './primitives.schema.t
 export const siteSchema = z
   .strictObject({
     $schema: schemaPointer,
-    brand: z.strictObject({
-      name: text.describe('The product name, shown in the logo, titles and toasts.'),
-    }),
+    brand: z
+      .strictObject({
+        name: text.describe(
+          'The product name, e.g. "Restwell": shown beside the logo in the header and footer, as the app name on a phone’s home screen and in link previews, and wherever a message says {brand}.',
+        ),
+      })
+      .describe('The product’s name, used all over the site.'),
     installedApp: z
       .strictObject({
         description: text.describe(
@@ -16,44 +20,107 @@ export const siteSchema = z
       .describe(
         'How the site describes itself once added to a home screen (the web app manifest).',
       ),
-    navigation: z.strictObject({
-      label: text.describe('Screen-reader name of the main navigation.'),
-      homeLabel: text.describe('Screen-reader name of the logo link.'),
-      takeQuiz: text,
-      ourStory: text,
-      joinWaitlist: text,
-      openMenu: text.describe('Screen-reader name of the menu button while the menu is closed.'),
-      closeMenu: text.describe('Screen-reader name of the menu button while the menu is open.'),
-      skipToContent: text.describe('The first link keyboard users meet: jumps past the header.'),
-    }),
-    footer: z.strictObject({
-      tagline: text,
-      quickLinksHeading: text,
-      quickLinks: z.strictObject({
-        quiz: text,
-        ourStory: text,
-        joinWaitlist: text,
-      }),
-      contactHeading: text,
-      address: z.array(text).min(1).describe('The postal address, one line per entry.'),
-      phone: z.strictObject({
-        label: text.describe('The phone number as people read it.'),
-        href: href.describe('The same number as a tel: link, e.g. tel:+15035550142.'),
-      }),
-      copyright: text.describe('The copyright line. SPEC.md fixes its year at 2024.'),
-    }),
-    notFound: z.strictObject({
-      meta: pageMeta.describe('How the 404 page introduces itself in the browser tab.'),
-      title: text,
-      body: text,
-      homeLink: text,
-    }),
-    routeError: z.strictObject({
-      title: text,
-      hint: text,
-      retry: text,
-      homeLink: text,
-    }),
+    navigation: z
+      .strictObject({
+        label: text.describe(
+          'Header, every page: the name screen readers give the main menu, e.g. "Main". Not shown on screen.',
+        ),
+        homeLabel: text.describe(
+          'Header, every page: what screen readers say for the logo, which links to the home page, e.g. "Restwell home". Not shown on screen.',
+        ),
+        takeQuiz: text.describe('Header, every page: the menu link to the quiz, e.g. "Take Quiz".'),
+        ourStory: text.describe(
+          'Header, every page: the menu link to the Our Story page, e.g. "Our Story".',
+        ),
+        joinWaitlist: text.describe(
+          'Header, every page: the green button at the end of the menu, which goes to the waitlist form on the home page, e.g. "Join Waitlist".',
+        ),
+        openMenu: text.describe(
+          'Header, on phones: what screen readers say for the menu button while the menu is closed, e.g. "Open menu". Not shown on screen.',
+        ),
+        closeMenu: text.describe(
+          'Header, on phones: what screen readers say for the menu button while the menu is open, e.g. "Close menu". Not shown on screen.',
+        ),
+        skipToContent: text.describe(
+          'Every page: the first link keyboard users meet, hidden until it has focus; it jumps past the header to the page itself, e.g. "Skip to content".',
+        ),
+      })
+      .describe('The header at the top of every page: logo, menu links and the phone menu button.'),
+    footer: z
+      .strictObject({
+        tagline: text.describe(
+          'Footer, every page: the sentence under the brand name, saying what Restwell does.',
+        ),
+        quickLinksHeading: text.describe(
+          'Footer, every page: the small heading above the list of links, e.g. "Quick links".',
+        ),
+        quickLinks: z
+          .strictObject({
+            quiz: text.describe(
+              'Footer, quick links: the link to the quiz, e.g. "Know Your Massage Quiz".',
+            ),
+            ourStory: text.describe(
+              'Footer, quick links: the link to the Our Story page, e.g. "Our Story".',
+            ),
+            joinWaitlist: text.describe(
+              'Footer, quick links: the link to the waitlist form on the home page, e.g. "Join Waitlist".',
+            ),
+          })
+          .describe('Footer, every page: the three links under the quick links heading.'),
+        contactHeading: text.describe(
+          'Footer, every page: the small heading above the address and phone number, e.g. "Contact".',
+        ),
+        address: z
+          .array(text.describe('Footer, contact: one line of the postal address.'))
+          .min(1)
+          .describe('Footer, contact: the postal address, one line per entry, top to bottom.'),
+        phone: z
+          .strictObject({
+            label: text.describe(
+              'Footer, contact: the phone number as people read it, e.g. "(503) 555-0142".',
+            ),
+            href: href.describe(
+              'Footer, contact: the same number as a tel: link that phones can call, e.g. tel:+15035550142.',
+            ),
+          })
+          .describe('Footer, contact: the phone number, which phones can tap to call.'),
+        copyright: text.describe(
+          'Footer, every page: the copyright line at the very bottom. SPEC.md fixes its year at 2024.',
+        ),
+      })
+      .describe(
+        'The footer at the bottom of every page: tagline, quick links, contact details and copyright.',
+      ),
+    notFound: z
+      .strictObject({
+        meta: pageMeta.describe(
+          'The "page not found" page: how it introduces itself in the browser tab and in link previews.',
+        ),
+        title: text.describe(
+          '"Page not found" page (404): the heading under the big 404, e.g. "Oops! Page not found".',
+        ),
+        body: text.describe('"Page not found" page (404): the sentence under the heading.'),
+        homeLink: text.describe(
+          '"Page not found" page (404): the button back to the home page, e.g. "Return to home".',
+        ),
+      })
+      .describe(
+        'The "page not found" page (404), shown for an address that does not exist on the site.',
+      ),
+    routeError: z
+      .strictObject({
+        title: text.describe(
+          'Error page: the heading, also the browser tab title, e.g. "Unexpected Application Error!".',
+        ),
+        hint: text.describe(
+          'Error page: the sentence under the heading; the technical error message follows it in a small box.',
+        ),
+        retry: text.describe('Error page: the button that tries the page again, e.g. "Try again".'),
+        homeLink: text.describe(
+          'Error page: the button back to the home page, e.g. "Back to home".',
+        ),
+      })
+      .describe('The error page, shown in place of a page that failed to load or broke.'),
     share: z
       .strictObject({
         image: z
@@ -66,7 +133,15 @@ export const siteSchema = z
           .describe('The picture a link preview shows (Open Graph and Twitter cards).'),
       })
       .describe('How a link to the site looks when it is shared.'),
-    social: z.array(link).describe('Optional social profile links in the footer.'),
+    social: z
+      .array(
+        link.describe(
+          'One social profile link: its words and its https:// address. Not shown on the site yet.',
+        ),
+      )
+      .describe(
+        'Links to the brand’s social profiles, meant for the footer. The site does not show them yet: anything listed here stays hidden for now.',
+      ),
   })
   .describe('Site-wide copy: brand, header, footer, 404 and error views.')
 

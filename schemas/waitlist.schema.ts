@@ -1,18 +1,25 @@
 // zod/mini: this schema runs in the visitor's browser, where full zod would cost ~15 KB gzip.
 import { z } from 'zod/mini'
 
-/** The user types SPEC.md allows; '' means the visitor did not say. */
-export const userType = z.enum(['client', 'therapist', 'both', ''])
-
 /**
- * The fields a waitlist sign-up relies on; the waitlist form in forms.json must define them. Any
- * other field it defines travels in the sign-up as the visitor filled it in.
+ * The fields a waitlist sign-up relies on (how we greet and reach a person); the waitlist form in
+ * forms.json must define them, of these kinds. Every other field a maintainer adds there travels
+ * in the sign-up as the visitor filled it in.
  */
 export const waitlistSignup = z.object({
   name: z.string().check(z.trim(), z.minLength(1)),
   email: z.string().check(z.trim(), z.minLength(1)),
-  userType,
 })
 
+export const REQUIRED_WAITLIST_FIELDS = {
+  name: { kind: 'text', meaning: 'a first name' },
+  email: { kind: 'email', meaning: 'an email address' },
+} as const satisfies Record<keyof WaitlistSignup, { kind: string; meaning: string }>
+
+/**
+ * The name of the hidden field that catches form-filling robots (src/features/waitlist/
+ * spam-signals.tsx): no field of the form may take it.
+ */
+export const HONEYPOT_FIELD_NAME = 'website'
+
 export type WaitlistSignup = z.infer<typeof waitlistSignup>
-export type UserType = z.infer<typeof userType>

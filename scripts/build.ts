@@ -2,10 +2,9 @@
 // every page (scripts/prerender.ts). `--outDir <dir>` builds elsewhere than dist/.
 import path from 'node:path'
 import { build } from 'vite'
-import { isBuildSettingError } from './build-setting-error.ts'
+import { explainBuildFailure } from './build-failure.ts'
 import { prerenderSite } from './prerender.ts'
 import { siteUrlFrom } from './site-url.ts'
-import { ContentError } from './vite-content-plugin.ts'
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name)
@@ -31,7 +30,6 @@ try {
   console.log(`Prerendered every page into ${outDir}/ for ${siteUrl}`)
 } catch (error) {
   // Broken content or a wrong setting is the maintainer's to fix: say what, once, without a stack.
-  const explained = error instanceof ContentError || isBuildSettingError(error)
-  console.error(explained ? error.message : error)
+  console.error(explainBuildFailure(error) ?? error)
   process.exitCode = 1
 }

@@ -1,22 +1,22 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
+import { fileURLToPath } from 'node:url'
+import type { Logger, Plugin, ViteDevServer } from 'vite'
 import {
-  type Content,
   type ContentName,
   contentFilePath,
   contentNames,
   contentSections,
 } from '../schemas/content-files.ts'
-import { formatReport } from '../schemas/validation/report.ts'
-import { validateContent } from '../schemas/validation/validate-content.ts'
+import type { ContentProblem } from '../schemas/validation/problem.ts'
+import { formatSuccess } from '../schemas/validation/report.ts'
+import type { ContentCheck } from '../schemas/validation/validate-content.ts'
+import { ContentError } from './content-error.ts'
+import { contentReport, SAVE_TO_RELOAD } from './content-report.ts'
+import { contentVersions } from './content-versions.ts'
 
 const PREFIX = 'virtual:content/'
 const RESOLVED_PREFIX = `\0${PREFIX}`
-
-export class ContentError extends Error {
-  override name = 'ContentError'
-}
+const OVERLAY = fileURLToPath(new URL('./content-overlay.ts', import.meta.url))
 
 function isContentName(name: string): name is ContentName {
   return contentNames.some((known) => known === name)
@@ -34,26 +34,43 @@ function parseModuleName(id: string): { file: ContentName; section: string } {
 }
 
 /**
+ * A content module in the dev server's browser while the content is broken: the report over the
+ * page. It throws so that nothing of the app runs on broken content, and has a default export only
+ * so that its importers link and it gets to run.
+ */
+function overlayModule(report: string): string {
+  return [
+    `import { showContentReport } from ${JSON.stringify(OVERLAY)}`,
+    `showContentReport(${JSON.stringify(report)})`,
+    `throw new Error('The content needs fixing: this page lists what to fix.')`,
+    'export default undefined',
+  ].join('\n')
+}
+
+/**
  * Serves each top-level section of each content file as `virtual:content/<file>/<section>`,
  * validated with its zod schema and the cross-file checks, so a page ships only the sections it
- * shows. Bad content fails the build and shows in the dev overlay, never in a page.
+ * shows. Broken content fails the build with the report, once; on the dev server the terminal
+ * shows the report once per broken save and the browser shows it in place of the page.
  */
 export function contentPlugin(root: string): Plugin {
-  const read = (name: ContentName) => readFileSync(path.join(root, contentFilePath(name)), 'utf8')
-  // Validating walks every quiz answer set; do it once per version of the files, not per module.
-  let cached: { texts: string; content: Content } | undefined
-  const loadContent = (): Content => {
-    const texts = contentNames.map(read).join('\0')
-    if (cached?.texts === texts) return cached.content
-    const check = validateContent(read)
-    if (check.ok) {
-      cached = { texts, content: check.content }
-      return check.content
-    }
-    throw new ContentError(formatReport(check.problems))
+  const checkVersion = contentVersions(root)
+  let serving = false
+  let devLogger: Logger | undefined
+  let brokenLogged = false
+  const check = (logger?: Logger): ContentCheck => {
+    const { check, isNew } = checkVersion()
+    if (!logger || !isNew) return check
+    if (!check.ok) logger.error(report(check.problems), { timestamp: true })
+    else if (brokenLogged) logger.info(formatSuccess(contentNames.length), { timestamp: true })
+    brokenLogged = !check.ok
+    return check
   }
+  const report = (problems: readonly ContentProblem[]) =>
+    contentReport(problems, root, serving ? SAVE_TO_RELOAD : undefined)
   const reloadOnContentChange = (server: ViteDevServer, file: string) => {
     if (!file.startsWith(path.join(root, 'schemas', 'content'))) return
+    check(server.config.logger)
     for (const [id, module] of server.moduleGraph.idToModuleMap)
       if (id.startsWith(RESOLVED_PREFIX)) server.moduleGraph.invalidateModule(module)
     server.ws.send({ type: 'full-reload' })
@@ -62,6 +79,16 @@ export function contentPlugin(root: string): Plugin {
   return {
     name: 'restwell-content',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve'
+      if (serving) devLogger = config.logger
+    },
+    buildStart() {
+      // Before any module is loaded: each one would otherwise fail the build with the same report.
+      if (serving) return
+      const outcome = check()
+      if (!outcome.ok) throw new ContentError(report(outcome.problems))
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined
     },
@@ -69,10 +96,18 @@ export function contentPlugin(root: string): Plugin {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined
       const { file, section } = parseModuleName(id.slice(RESOLVED_PREFIX.length))
       for (const known of contentNames) this.addWatchFile(path.join(root, contentFilePath(known)))
-      const content: Record<string, unknown> = loadContent()[file]
-      return `export default ${JSON.stringify(content[section])}`
+      const outcome = check(devLogger)
+      if (outcome.ok) {
+        const content: Record<string, unknown> = outcome.content[file]
+        return `export default ${JSON.stringify(content[section])}`
+      }
+      const text = report(outcome.problems)
+      if (serving && this.environment.config.consumer === 'client') return overlayModule(text)
+      throw new ContentError(text)
     },
     configureServer(server) {
+      // A maintainer who starts the dev server on broken content hears of it at once.
+      server.httpServer?.once('listening', () => check(server.config.logger))
       server.watcher.on('change', (file) => reloadOnContentChange(server, file))
     },
   }

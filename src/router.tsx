@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory, rootRouteId } from '@tanstack/react-router'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { RouteError } from '@/components/layout/route-error'
+import { isRenderingPrerendered } from '@/lib/prerendered-page'
 import { routeTree } from './routeTree.gen'
 
 /** What every route falls back to: the 404 page and the error view. */
@@ -24,8 +25,10 @@ export function createAppRouter({ history, isServer = false }: AppRouterOptions 
     ...routerDefaults,
     history,
     isServer,
-    // Scroll positions belong to the browser; on the server they would only add an inline script.
-    scrollRestoration: !isServer,
+    // On the server, scroll handling would only add an inline script. In the browser, the page the
+    // visitor arrived on keeps the scroll the browser gave it (a #hash, or a visitor who scrolled
+    // before the app started): only pages the app renders itself restore or reset their scroll.
+    scrollRestoration: isServer ? false : () => !isRenderingPrerendered(),
   })
 }
 

@@ -1,11 +1,11 @@
 import { type Content, type ContentName, contentNames } from '../content-files.ts'
 import type { QuizQuestion } from '../quiz.schema.ts'
 import { reporterFor } from './check-report.ts'
-import { checkForm, checkWaitlistShape } from './form-checks.ts'
+import { checkForm, checkWaitlistFields } from './form-checks.ts'
 import { checkPlaceholders } from './placeholder-checks.ts'
 import type { UnlocatedProblem } from './problem.ts'
 import { checkQuestions, checkRecommendations } from './quiz-checks.ts'
-import { checkRuleReferences, checkRulesReachable } from './rule-checks.ts'
+import { checkRecommendedKeys, checkRuleReferences, checkRulesReachable } from './rule-checks.ts'
 
 /** Content files that passed their schema, and every file that is at least valid JSON. */
 export type CheckInput = {
@@ -26,6 +26,11 @@ export function crossCheck({ content, json, questions }: CheckInput): UnlocatedP
   if (questions) checkQuestions(questions, report('quiz'))
   const questionsSound = problems.length === 0
   if (recommendations) checkRecommendations(recommendations, report('recommendations'))
+  if (recommendations && rules)
+    checkRecommendedKeys(recommendations, rules, {
+      rules: report('rules'),
+      recommendations: report('recommendations'),
+    })
   if (questions && rules) {
     const referencesSound = checkRuleReferences(questions, rules, report('rules'))
     if (questionsSound && referencesSound) checkRulesReachable(questions, rules, report('rules'))
@@ -33,7 +38,7 @@ export function crossCheck({ content, json, questions }: CheckInput): UnlocatedP
   if (forms) {
     checkForm(forms.waitlist, 'waitlist', report('forms'))
     checkForm(forms.quizEmail, 'quizEmail', report('forms'))
-    checkWaitlistShape(forms, report('forms'))
+    checkWaitlistFields(forms, report('forms'))
   }
   for (const name of contentNames) {
     if (name in json) checkPlaceholders(name, json[name], report(name))

@@ -1,7 +1,6 @@
 import { CHOICE_KINDS, type FormDefinition, type FormsContent } from '../forms.schema.ts'
-import { userType, waitlistSignup } from '../waitlist.schema.ts'
+import { HONEYPOT_FIELD_NAME, REQUIRED_WAITLIST_FIELDS } from '../waitlist.schema.ts'
 import { checkUnique, type Report } from './check-report.ts'
-import { listAlternatives } from './describe.ts'
 import type { JsonPath } from './json-document.ts'
 
 /** Field names unique; options exactly where the kind takes them; required fields say why. */
@@ -24,26 +23,39 @@ export function checkForm(form: FormDefinition, formName: string, report: Report
   })
 }
 
-/** The waitlist form must produce exactly what a WaitlistSignup holds. */
-export function checkWaitlistShape({ waitlist }: FormsContent, report: Report) {
-  const expected = Object.keys(waitlistSignup.shape)
-  const names = waitlist.fields.map((field) => field.name)
-  for (const name of expected.filter((key) => !names.includes(key))) {
-    const needed = listAlternatives(expected, 'and')
-    report(['waitlist', 'fields'], `missing the field "${name}" (the waitlist needs ${needed})`)
+/**
+ * The waitlist form may hold any fields a maintainer adds, as long as the two the product relies
+ * on are there, of their kind and required, and none takes the name of the hidden spam trap.
+ */
+export function checkWaitlistFields({ waitlist }: FormsContent, report: Report) {
+  const needed = Object.entries(REQUIRED_WAITLIST_FIELDS)
+  const neededText = needed.map(([name, { meaning }]) => `${meaning} ("${name}")`).join(' and ')
+  for (const [name, { kind, meaning }] of needed) {
+    const f = waitlist.fields.findIndex((field) => field.name === name)
+    const field = waitlist.fields[f]
+    if (!field) {
+      report(
+        ['waitlist', 'fields'],
+        `missing the field "${name}": the waitlist needs ${neededText}; add it back`,
+      )
+      continue
+    }
+    if (field.kind !== kind)
+      report(
+        ['waitlist', 'fields', f, 'kind'],
+        `the "${name}" field holds ${meaning}, so its kind must be "${kind}", found "${field.kind}"`,
+      )
+    if (!field.required)
+      report(
+        ['waitlist', 'fields', f, 'required'],
+        `the "${name}" field must be required: a sign-up without ${meaning} cannot be used`,
+      )
   }
   waitlist.fields.forEach((field, f) => {
-    if (expected.includes(field.name)) return
-    const message = `unknown waitlist field ${JSON.stringify(field.name)} (expected ${listAlternatives(expected)})`
-    report(['waitlist', 'fields', f, 'name'], message)
-  })
-  const typeField = waitlist.fields.findIndex((field) => field.name === 'userType')
-  const allowed = userType.options.filter(Boolean)
-  waitlist.fields[typeField]?.options?.forEach((option, o) => {
-    if (allowed.some((value) => value === option.value)) return
+    if (field.name !== HONEYPOT_FIELD_NAME) return
     report(
-      ['waitlist', 'fields', typeField, 'options', o, 'value'],
-      `expected ${listAlternatives(allowed)}, found ${JSON.stringify(option.value)}`,
+      ['waitlist', 'fields', f, 'name'],
+      `"${HONEYPOT_FIELD_NAME}" is taken by the hidden field that catches spam robots; choose another name`,
     )
   })
 }

@@ -46,10 +46,31 @@ function sizeMessage(issue: SizeIssue, found: unknown): string {
   return `expected ${relation} ${bound}${unit}, found ${countOf(found)}`
 }
 
+/**
+ * Words a maintainer may write for a rule group's "any" or "all". Spelling alone would turn "and"
+ * into "any", the opposite of what was meant; the meaning decides first.
+ */
+const MEANT_KEYS: Record<string, string> = {
+  and: 'all',
+  every: 'all',
+  each: 'all',
+  both: 'all',
+  or: 'any',
+  either: 'any',
+  some: 'any',
+  one: 'any',
+}
+
+function suggestKey(key: string, known: string[]): string | undefined {
+  const meant = MEANT_KEYS[key.toLowerCase()]
+  if (meant !== undefined) return known.includes(meant) ? meant : undefined
+  return closestMatch(key, known)
+}
+
 function unknownKeys(schema: z.ZodType, issue: z.core.$ZodIssueUnrecognizedKeys): Draft[] {
   const known = knownKeysAt(schema, issue.path)
   return issue.keys.map((key) => {
-    const suggestion = closestMatch(key, known)
+    const suggestion = suggestKey(key, known)
     const hint = suggestion ? `did you mean ${suggestion}?` : `known keys: ${known.join(', ')}`
     const message = `unknown key "${key}" (${hint})`
     const suggests = suggestion === undefined ? undefined : [...issue.path, suggestion]
@@ -64,6 +85,8 @@ function formatOne(schema: z.ZodType, root: unknown, issue: Issue): Draft[] {
     case 'unrecognized_keys':
       return unknownKeys(schema, issue)
     case 'invalid_type': {
+      // A key that must not be there at all (z.never) carries its own explanation.
+      if (issue.expected === 'never') return [{ path, message: issue.message }]
       const expected = describeType(issue.expected)
       if (found !== undefined)
         return [{ path, message: `expected ${expected}, found ${describeFound(found)}` }]
@@ -80,6 +103,9 @@ function formatOne(schema: z.ZodType, root: unknown, issue: Issue): Draft[] {
     case 'too_small':
     case 'too_big':
       return [{ path, message: sizeMessage(issue, found) }]
+    case 'custom':
+      // Our own checks (see rules.schema.ts) say what they found themselves.
+      return [{ path, message: issue.message, missing: issue.params?.missing === true }]
     default:
       return [{ path, message: `${issue.message}, found ${describeFound(found)}` }]
   }
@@ -108,7 +134,10 @@ export function formatIssues(
   )
   const drafts = meaningful.flatMap((issue) => formatOne(schema, root, issue))
   const suggested = drafts.flatMap((draft) => (draft.suggests ? [draft.suggests] : []))
+  // A key reported missing, or an object missing one, where a misspelt key already suggests it.
+  const suggestedAlready = (draft: Draft) =>
+    suggested.some((path) => samePath(path, draft.path) || samePath(path.slice(0, -1), draft.path))
   return drafts
-    .filter((draft) => !draft.missing || !suggested.some((path) => samePath(path, draft.path)))
+    .filter((draft) => !draft.missing || !suggestedAlready(draft))
     .map(({ path, spot, message }) => (spot ? { path, spot, message } : { path, message }))
 }

@@ -8,7 +8,7 @@ import type { JsonPath } from './json-document.ts'
  * placeholder anywhere else would reach a visitor as a literal "{brand}". A feature that fills a
  * new text adds it here.
  */
-const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly string[]>>> = {
+export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly string[]>>> = {
   messages: {
     'waitlist.success.*': ['brand'],
     'waitlist.confirmation.*': ['brand'],
@@ -25,11 +25,16 @@ const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly string[]
   },
 }
 
+/** A PLACEHOLDERS key as a test of a formatted JSON path: `*` stands for any one key. */
+export function placeholderPathPattern(pattern: string): RegExp {
+  const source = pattern.replaceAll('.', '\\.').replaceAll('*', '[^.\\[]+')
+  return new RegExp(`^${source}$`)
+}
+
 function placeholdersFor(name: ContentName, path: JsonPath): readonly string[] {
   const text = formatJsonPath(path)
   for (const [pattern, known] of Object.entries(PLACEHOLDERS[name] ?? {})) {
-    const source = pattern.replaceAll('.', '\\.').replaceAll('*', '[^.\\[]+')
-    if (new RegExp(`^${source}$`).test(text)) return known
+    if (placeholderPathPattern(pattern).test(text)) return known
   }
   return []
 }

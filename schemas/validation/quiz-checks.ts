@@ -1,7 +1,6 @@
 import type { QuizQuestion } from '../quiz.schema.ts'
-import { type RecommendationsContent, recommendationKey } from '../recommendations.schema.ts'
+import type { RecommendationsContent } from '../recommendations.schema.ts'
 import { checkUnique, type Report } from './check-report.ts'
-import { listAlternatives } from './describe.ts'
 
 /** Question ids are unique; option values are unique within their question. */
 export function checkQuestions(questions: readonly QuizQuestion[], report: Report) {
@@ -13,13 +12,8 @@ export function checkQuestions(questions: readonly QuizQuestion[], report: Repor
   })
 }
 
-/** Exactly one recommendation for each of SPEC.md's four keys. */
+/** Each massage has one entry. */
 export function checkRecommendations({ recommendations }: RecommendationsContent, report: Report) {
   const keys = recommendations.map((entry) => entry.key)
   checkUnique(keys, (r) => ['recommendations', r, 'key'], 'recommendation key', report)
-  const missing = recommendationKey.options.filter((key) => !keys.includes(key))
-  if (missing.length > 0) {
-    const names = listAlternatives(missing, 'and')
-    report(['recommendations'], `missing the recommendation for ${names}`)
-  }
 }

@@ -9,19 +9,23 @@ export function formatSuccess(fileCount: number): string {
   return `All ${fileCount} content files are valid.`
 }
 
+/** What `npm run content:check` and the build tell the maintainer to do once they have read it. */
+export const CHECK_AGAIN =
+  'Open each file at the line:column shown, fix it, then run `npm run content:check` again.'
+
 /**
  * Every problem, one per line as `file:line:column path: message`, between a header and a summary
- * a non-programmer can act on.
+ * a non-programmer can act on, ending with `nextStep`.
  */
-export function formatReport(problems: readonly ContentProblem[]): string {
+export function formatReport(problems: readonly ContentProblem[], nextStep = CHECK_AGAIN): string {
   const files = [...new Set(problems.map((problem) => problem.file))]
-  const names = files.map((file) => file.split('/').at(-1) ?? file).join(', ')
+  const names = files.map((file) => file.split(/[\\/]/).at(-1) ?? file).join(', ')
   return [
     `Found ${plural(problems.length, 'problem')} in the content:`,
     '',
     ...problems.map(formatProblem),
     '',
     `${plural(problems.length, 'problem')} in ${plural(files.length, 'file')} (${names}).`,
-    'Open each file at the line:column shown, fix it, then run `npm run content:check` again.',
+    nextStep,
   ].join('\n')
 }

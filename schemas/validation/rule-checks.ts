@@ -1,6 +1,7 @@
 import type { QuizQuestion } from '../quiz.schema.ts'
 import { allAnswerSets } from '../quiz-answers.ts'
-import { recommend } from '../rule-engine.ts'
+import type { RecommendationsContent } from '../recommendations.schema.ts'
+import { conditionsOf, recommend } from '../rule-engine.ts'
 import type { RulesContent } from '../rules.schema.ts'
 import type { Report } from './check-report.ts'
 import { listAlternatives } from './describe.ts'
@@ -15,14 +16,14 @@ export function checkRuleReferences(
   let ok = true
   const ids = [...new Set(questions.map((question) => question.id))]
   rules.rules.forEach((rule, r) => {
-    rule.when.any.forEach((condition, c) => {
-      const at: JsonPath = ['rules', r, 'when', 'any', c]
+    for (const { condition, path } of conditionsOf(rule.when)) {
+      const at: JsonPath = ['rules', r, 'when', ...path]
       const question = questions.find((candidate) => candidate.id === condition.question)
       if (!question) {
         ok = false
         const expected = `expected one of ${ids.join(', ')}`
         report([...at, 'question'], `no quiz question has id ${condition.question} (${expected})`)
-        return
+        continue
       }
       const known = question.options.map((option) => option.value)
       condition.in.forEach((value, v) => {
@@ -34,7 +35,7 @@ export function checkRuleReferences(
           `question ${question.id} has no option ${JSON.stringify(value)} (${expected})`,
         )
       })
-    })
+    }
   })
   return ok
 }
@@ -49,7 +50,11 @@ export function checkRulesReachable(
   rules: RulesContent,
   report: Report,
 ) {
-  const read = new Set(rules.rules.flatMap((rule) => rule.when.any.map((c) => c.question)))
+  const read = new Set(
+    rules.rules.flatMap((rule) =>
+      conditionsOf(rule.when).map(({ condition }) => condition.question),
+    ),
+  )
   const relevant = questions.filter((question) => read.has(question.id))
   const fired = new Set<number>()
   for (const answers of allAnswerSets(relevant)) fired.add(recommend(rules, answers).ruleIndex)
@@ -62,4 +67,32 @@ export function checkRulesReachable(
   })
   if (!fired.has(-1))
     report(['otherwise'], 'the default can never apply: the rules above match every answer set')
+}
+
+/**
+ * The rules and the massages agree: every massage a rule recommends has its entry in
+ * recommendations.json, and every entry there is recommended by some rule (or the default).
+ */
+export function checkRecommendedKeys(
+  { recommendations }: RecommendationsContent,
+  rules: RulesContent,
+  report: { rules: Report; recommendations: Report },
+) {
+  const keys = recommendations.map((entry) => entry.key)
+  const recommended: { key: string; at: JsonPath }[] = [
+    ...rules.rules.map((rule, r) => ({ key: rule.recommend, at: ['rules', r, 'recommend'] })),
+    { key: rules.otherwise.recommend, at: ['otherwise', 'recommend'] },
+  ]
+  for (const { key, at } of recommended) {
+    if (keys.includes(key)) continue
+    const known = `expected ${listAlternatives([...new Set(keys)])}`
+    report.rules(at, `recommendations.json has no massage with the key "${key}" (${known})`)
+  }
+  recommendations.forEach((entry, r) => {
+    if (recommended.some(({ key }) => key === entry.key)) return
+    report.recommendations(
+      ['recommendations', r, 'key'],
+      `no rule in rules.json recommends "${entry.key}": add a rule for it, or remove this massage`,
+    )
+  })
 }

@@ -7,19 +7,31 @@ import { validateContent } from '@schemas/validation/validate-content.ts'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
+/** The content as shipped: what the site shows today, in the maintainers' hands. */
 export function shippedText(name: ContentName): string {
   return readFileSync(path.join(ROOT, contentFilePath(name)), 'utf8')
+}
+
+/**
+ * A frozen copy of the content, kept for the tests of mistakes: they break this copy, never the
+ * live wording, so a maintainer's edit to schemas/content/ cannot fail them. Refresh it only
+ * when a schema change makes it invalid (copy schemas/content/*.json here, keeping "$schema").
+ */
+export const FROZEN_CONTENT_DIR = path.join(ROOT, 'tests/content/frozen-content')
+
+export function frozenText(name: ContentName): string {
+  return readFileSync(path.join(FROZEN_CONTENT_DIR, `${name}.json`), 'utf8')
 }
 
 function occurrences(text: string, needle: string): number {
   return text.split(needle).length - 1
 }
 
-/** One maintainer mistake: the shipped text of a file with `from` (found exactly once) replaced. */
+/** One maintainer mistake: the frozen text of a file with `from` (found exactly once) replaced. */
 export type Mistake = { file: ContentName; from: string; to: string }
 
 export function applyMistake({ file, from, to }: Mistake): string {
-  const text = shippedText(file)
+  const text = frozenText(file)
   const count = occurrences(text, from)
   if (count !== 1)
     throw new Error(`expected ${JSON.stringify(from)} once in ${file}, found ${count}`)
@@ -35,7 +47,7 @@ export function problemsAfter(...mistakes: Mistake[]): string[] {
       current === undefined ? applyMistake(mistake) : current.replace(mistake.from, mistake.to)
     texts.set(mistake.file, text)
   }
-  const check = validateContent((name) => texts.get(name) ?? shippedText(name))
+  const check = validateContent((name) => texts.get(name) ?? frozenText(name))
   return check.ok ? [] : check.problems.map(formatProblem)
 }
 
@@ -67,9 +79,9 @@ export function at(mistake: Mistake, needle: string, options: Find = {}): string
   return findIn(mistake.file, applyMistake(mistake), needle, options)
 }
 
-/** Like `at`, in a file as shipped. */
-export function atShipped(file: ContentName, needle: string, options: Find = {}): string {
-  return findIn(file, shippedText(file), needle, options)
+/** Like `at`, in a frozen file as it is. */
+export function atFrozen(file: ContentName, needle: string, options: Find = {}): string {
+  return findIn(file, frozenText(file), needle, options)
 }
 
 /** Where the object holding `inner` opens, as `schemas/content/<file>.json:line:column`. */

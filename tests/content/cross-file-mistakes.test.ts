@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { at, atShipped, type Mistake, objectAt, problemsAfter } from './content-fixture'
+import { at, atFrozen, type Mistake, objectAt, problemsAfter } from './content-fixture'
 
 describe('a mistake across content files names the value and its place', () => {
   it('a duplicate question id, and the rule that lost its question', () => {
     const mistake: Mistake = { file: 'quiz', from: '"id": 3,', to: '"id": 2,' }
     expect(problemsAfter(mistake)).toEqual([
       `${at(mistake, '2,', { after: '"id": 2,\n      "question": "How much pressure' })} questions[2].id: duplicate question id 2 (already used at questions[1].id)`,
-      `${atShipped('rules', '3,', { after: '"deep-tissue"' })} rules[1].when.any[0].question: no quiz question has id 3 (expected one of 1, 2, 4, 5)`,
+      `${atFrozen('rules', '3,', { after: '"deep-tissue"' })} rules[1].when.any[0].question: no quiz question has id 3 (expected one of 1, 2, 4, 5)`,
     ])
   })
 
@@ -40,19 +40,19 @@ describe('a mistake across content files names the value and its place', () => {
       to: kept,
     }
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, '"benefits"', { after: '"deep-tissue"' })} recommendations[1].benefits: expected exactly 3 benefits, found 2`,
+      `${at(mistake, '"benefits"', { after: '"deep-tissue"' })} recommendations[1].benefits: expected exactly 3 benefits (SPEC.md gives every massage three; more or fewer is a product decision), found 2`,
     ])
   })
 
-  it('a missing recommendation key', () => {
+  it('a massage the rules recommend is missing from recommendations.json', () => {
     const mistake: Mistake = {
       file: 'recommendations',
       from: '"key": "hot-stone"',
       to: '"key": "swedish"',
     }
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, '"recommendations"')} recommendations: missing the recommendation for "hot-stone"`,
       `${at(mistake, '"swedish"', { after: '"therapeutic"' })} recommendations[3].key: duplicate recommendation key "swedish" (already used at recommendations[0].key)`,
+      `${atFrozen('rules', '"hot-stone"')} otherwise.recommend: recommendations.json has no massage with the key "hot-stone" (expected "swedish", "deep-tissue" or "therapeutic")`,
     ])
   })
 

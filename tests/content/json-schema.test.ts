@@ -44,7 +44,7 @@ describe('the JSON Schemas editors use', () => {
       additionalProperties: false,
       properties: {
         questions: {
-          description: 'The five questions, in the order they are asked.',
+          description: expect.stringMatching(/^The questions, in the order they are asked/),
           items: {
             additionalProperties: false,
             properties: { type: { enum: ['single', 'multiple'] } },

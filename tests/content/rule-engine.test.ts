@@ -1,62 +1,29 @@
 // @vitest-environment node
 import { contentSchemas } from '@schemas/content-files.ts'
-import { allAnswerSets, type QuizAnswers } from '@schemas/quiz-answers.ts'
+import { allAnswerSets } from '@schemas/quiz-answers.ts'
 import { recommend } from '@schemas/rule-engine.ts'
 import { describe, expect, it } from 'vitest'
-import { shippedText } from './content-fixture'
+import {
+  differencesFromSpec,
+  SPEC_QUESTIONS,
+  specAnswerSets,
+  specRecommendation,
+} from '../product/spec-quiz'
+import { frozenText } from './content-fixture'
 
-// SPEC.md §3, "Quiz questions": the option values, copied by hand.
-const GOALS = ['pain-relief', 'relaxation', 'wellness', 'athletic']
-const PAINS = ['none', 'mild', 'moderate', 'severe']
-const PRESSURES = ['light', 'medium', 'firm', 'unsure']
-const EXPERIENCES = ['never', 'occasionally', 'regularly', 'very-experienced']
-const AREAS = ['neck-shoulders', 'back', 'legs-feet', 'arms-hands', 'full-body', 'specific-injury']
+// The frozen copy of the content holds SPEC.md's quiz (tests/content/frozen-content): these test
+// the rule engine; tests/product/ checks that the shipped quiz is still SPEC.md's.
+const quiz = contentSchemas.quiz.parse(JSON.parse(frozenText('quiz')))
+const rules = contentSchemas.rules.parse(JSON.parse(frozenText('rules')))
+const recommendations = contentSchemas.recommendations.parse(
+  JSON.parse(frozenText('recommendations')),
+)
 
-// SPEC.md §4, "Recommendation rule, evaluated in this order", written out independently.
-function specRecommendation(goal: string, pain: string, pressure: string): string {
-  if (goal === 'pain-relief' || pain === 'severe') return 'therapeutic'
-  if (pressure === 'firm' || goal === 'athletic') return 'deep-tissue'
-  if (goal === 'relaxation') return 'swedish'
-  return 'hot-stone'
-}
-
-/** Every non-empty choice of areas: bit i of `mask` picks AREAS[i]. */
-function areaChoices(): string[][] {
-  const choices: string[][] = []
-  for (let mask = 1; mask < 1 << AREAS.length; mask++)
-    choices.push(AREAS.filter((_, index) => (mask >> index) & 1))
-  return choices
-}
-
-function* specAnswerSets(): Generator<{ answers: QuizAnswers; expected: string }> {
-  for (const goal of GOALS)
-    for (const pain of PAINS)
-      for (const pressure of PRESSURES)
-        for (const experience of EXPERIENCES)
-          for (const areas of areaChoices()) {
-            const answers = {
-              '1': [goal],
-              '2': [pain],
-              '3': [pressure],
-              '4': [experience],
-              '5': areas,
-            }
-            yield { answers, expected: specRecommendation(goal, pain, pressure) }
-          }
-}
-
-const quiz = contentSchemas.quiz.parse(JSON.parse(shippedText('quiz')))
-const rules = contentSchemas.rules.parse(JSON.parse(shippedText('rules')))
-
-describe('the rules in rules.json', () => {
-  it('are read against the quiz SPEC.md describes', () => {
-    expect(quiz.questions.map((q) => [q.id, q.type, q.options.map((o) => o.value)])).toEqual([
-      [1, 'single', GOALS],
-      [2, 'single', PAINS],
-      [3, 'single', PRESSURES],
-      [4, 'single', EXPERIENCES],
-      [5, 'multiple', AREAS],
-    ])
+describe('the rule engine, on the frozen copy of SPEC.md’s quiz', () => {
+  it('reads a quiz that is SPEC.md’s', () => {
+    expect(differencesFromSpec({ questions: quiz.questions, rules, ...recommendations })).toEqual(
+      [],
+    )
   })
 
   it("agree with SPEC.md's four-step rule on all 4⁴ × (2⁶ − 1) = 16,128 answer sets", () => {
@@ -89,5 +56,42 @@ describe('the rules in rules.json', () => {
     expect(seen.size).toBe(16_128)
     expect([...seen].every((answers) => spec.has(answers))).toBe(true)
     expect(disagreements).toEqual([])
+  })
+})
+
+describe('the product-conformance check (tests/product/)', () => {
+  const massages = recommendations.recommendations
+  it('names each difference from SPEC.md’s quiz in one short line', () => {
+    const [goal, ...rest] = quiz.questions
+    const sixth = goal ? [{ ...goal, id: 6 }] : []
+    const differences = differencesFromSpec({
+      questions: [...rest.slice(0, 4), ...sixth],
+      rules,
+      recommendations: [
+        ...massages,
+        ...massages.slice(0, 1).map((entry) => ({ ...entry, key: 'shiatsu' })),
+      ],
+    })
+    expect(differences).toEqual([
+      `question 1 is question 2 (single: ${SPEC_QUESTIONS[1].values.join(', ')}), SPEC.md has question 1 (single: ${SPEC_QUESTIONS[0].values.join(', ')})`,
+      `question 2 is question 3 (single: ${SPEC_QUESTIONS[2].values.join(', ')}), SPEC.md has question 2 (single: ${SPEC_QUESTIONS[1].values.join(', ')})`,
+      `question 3 is question 4 (single: ${SPEC_QUESTIONS[3].values.join(', ')}), SPEC.md has question 3 (single: ${SPEC_QUESTIONS[2].values.join(', ')})`,
+      `question 4 is question 5 (multiple: ${SPEC_QUESTIONS[4].values.join(', ')}), SPEC.md has question 4 (single: ${SPEC_QUESTIONS[3].values.join(', ')})`,
+      `question 5 is question 6 (single: ${SPEC_QUESTIONS[0].values.join(', ')}), SPEC.md has question 5 (multiple: ${SPEC_QUESTIONS[4].values.join(', ')})`,
+      'massages swedish, deep-tissue, therapeutic, hot-stone, shiatsu, SPEC.md has swedish, deep-tissue, therapeutic, hot-stone',
+    ])
+  })
+
+  it('counts the answer sets a changed rule decides differently', () => {
+    const [first, ...others] = rules.rules
+    const differences = differencesFromSpec({
+      questions: quiz.questions,
+      rules: { ...rules, rules: first ? [...others, first] : others },
+      recommendations: massages,
+    })
+    expect(differences).toHaveLength(1)
+    expect(differences[0]).toMatch(
+      /^the rules recommend differently from SPEC\.md on [\d,]+ of 16,128 answer sets, e\.g\. \{/,
+    )
   })
 })

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { validateContent } from '@schemas/validation/validate-content.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../scripts/content-check.ts'
-import { ROOT, shippedText } from './content-fixture'
+import { FROZEN_CONTENT_DIR, ROOT, shippedText } from './content-fixture'
 
 const run = promisify(execFile)
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')
@@ -27,7 +27,7 @@ describe('the shipped content', () => {
 
 describe('content:check on broken content', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'restwell-content-'))
-  cpSync(path.join(ROOT, 'schemas/content'), path.join(root, 'schemas/content'), {
+  cpSync(FROZEN_CONTENT_DIR, path.join(root, 'schemas/content'), {
     recursive: true,
   })
   afterAll(() => rmSync(root, { recursive: true, force: true }))

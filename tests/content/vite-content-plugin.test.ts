@@ -2,18 +2,33 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { build, createServer } from 'vite'
-import { afterAll, describe, expect, it } from 'vitest'
+import { build, createLogger, createServer } from 'vite'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { explainBuildFailure } from '../../scripts/build-failure.ts'
 import { contentPlugin } from '../../scripts/vite-content-plugin.ts'
-import { at, type Mistake, ROOT } from './content-fixture'
+import { at, FROZEN_CONTENT_DIR, type Mistake } from './content-fixture'
 
 const mistake: Mistake = { file: 'quiz', from: '"type": "multiple"', to: '"type": "triple"' }
-const problem = `${at(mistake, '"triple"')} questions[4].type: expected "single" or "multiple", found "triple"`
+const problem = 'questions[4].type: expected "single" or "multiple", found "triple"'
+
+/** The report as the build and the dev server print it: the file as an absolute path. */
+function reportIn(root: string, nextStep: string): string {
+  return [
+    'Found 1 problem in the content:',
+    '',
+    `${path.join(root, at(mistake, '"triple"'))} ${problem}`,
+    '',
+    '1 problem in 1 file (quiz.json).',
+    nextStep,
+  ].join('\n')
+}
+
+const STACK_FRAME = /^\s*at /m
 
 /** A throwaway project root holding a copy of the shipped content. */
 function projectWithContent() {
   const root = mkdtempSync(path.join(tmpdir(), 'restwell-plugin-'))
-  cpSync(path.join(ROOT, 'schemas/content'), path.join(root, 'schemas/content'), {
+  cpSync(FROZEN_CONTENT_DIR, path.join(root, 'schemas/content'), {
     recursive: true,
   })
   const quizFile = path.join(root, 'schemas/content/quiz.json')
@@ -42,35 +57,68 @@ describe('the Vite content plugin', () => {
     )
   }, 30_000)
 
-  it('fails the build with the formatted problem lines', async () => {
+  it('fails the build once, before any module, with the report and no stack', async () => {
     project.breakQuiz()
-    const building = build({
+    const failure = await build({
       root: project.root,
       configFile: false,
       logLevel: 'silent',
       plugins: [contentPlugin(project.root)],
-      build: { write: false, rollupOptions: { input: 'virtual:content/quiz/questions' } },
-    })
-    await expect(building).rejects.toThrow(problem)
+      build: {
+        write: false,
+        rollupOptions: {
+          input: ['virtual:content/quiz/questions', 'virtual:content/quiz/progress'],
+        },
+      },
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    const report = reportIn(
+      project.root,
+      'Open each file at the line:column shown, fix it, then run `npm run content:check` again.',
+    )
+    expect(explainBuildFailure(failure)).toBe(report)
+    expect(String(failure).split('Found 1 problem').length - 1).toBe(1)
+    expect(String(failure)).not.toMatch(STACK_FRAME)
   }, 30_000)
 
-  it('shows the problem in the dev server and recovers once the file is fixed', async () => {
+  it('shows the report in the browser and once in the terminal, and recovers once the file is fixed', async () => {
     project.breakQuiz()
+    const logger = createLogger('silent')
+    const logged = vi.spyOn(logger, 'error')
+    const told = vi.spyOn(logger, 'info')
     const server = await createServer({
       root: project.root,
       configFile: false,
-      logLevel: 'silent',
+      customLogger: logger,
       server: { middlewareMode: true, ws: false, watch: null },
       plugins: [contentPlugin(project.root)],
     })
+    const report = reportIn(
+      project.root,
+      'Open each file at the line:column shown and fix it: the page reloads by itself once you save.',
+    )
     try {
-      await expect(server.ssrLoadModule('virtual:content/quiz/questions')).rejects.toThrow(problem)
+      const browser = server.environments.client
+      const questions = await browser.transformRequest('virtual:content/quiz/questions')
+      await browser.transformRequest('virtual:content/home/hero')
+      expect(questions?.code).toContain(`showContentReport(${JSON.stringify(report)})`)
+      expect(logged.mock.calls).toEqual([[report, { timestamp: true }]])
+      const failure = await server.ssrLoadModule('virtual:content/quiz/questions').then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+      expect(failure).toMatchObject({ name: 'ContentError', message: report })
+      expect(failure).not.toHaveProperty('stack', expect.stringMatching(STACK_FRAME))
+
       project.fixQuiz()
       const loaded = await server.ssrLoadModule('virtual:content/quiz/progress')
       const shipped = JSON.parse(
         readFileSync(path.join(project.root, 'schemas/content/quiz.json'), 'utf8'),
       )
       expect(loaded.default).toEqual(shipped.progress)
+      expect(told).toHaveBeenCalledWith('All 8 content files are valid.', { timestamp: true })
     } finally {
       await server.close()
     }

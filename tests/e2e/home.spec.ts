@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import home from '../../schemas/content/home.json' with { type: 'json' }
 import { expectNoAxeViolations } from './helpers/axe'
+import { fill, home } from './helpers/copy'
 
 const { appPreview } = home
 const SCREENS = appPreview.screens.map((screen) => screen.title)
-const slideName = (current: number) => `${current} of ${SCREENS.length}`
+const slideName = (current: number) =>
+  fill(appPreview.slideLabel, { current, total: SCREENS.length })
+const dotName = (number: number) => fill(appPreview.goToSlide, { number })
 
 function carousel(page: Page): Locator {
   return page.getByRole('region', { name: appPreview.carouselLabel })
@@ -48,7 +50,7 @@ test.describe('home page', () => {
       home.banner.title,
       appPreview.title,
       home.values.title,
-      'Discover Your Path',
+      home.quizCta.title,
       home.mission.title,
       home.waitlist.title,
     ])
@@ -56,17 +58,15 @@ test.describe('home page', () => {
       await expect(page.getByRole('region', { name: title })).toBeVisible()
     }
     await expect(page.locator('section#waitlist')).toHaveAccessibleName(home.waitlist.title)
-    await expect(page).toHaveTitle(/Restwell/)
+    await expect(page).toHaveTitle(home.meta.title)
   })
 
   test('shows the three value cards and the app screens as h3s', async ({ page }) => {
     await openHome(page)
     const values = page.getByRole('region', { name: home.values.title })
-    await expect(values.getByRole('heading', { level: 3 })).toHaveText([
-      'Find Your Perfect Match',
-      'Learn & Transform',
-      'Book with Complete Trust',
-    ])
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText(
+      home.values.cards.map((card) => card.title),
+    )
     await expect(carousel(page).getByRole('heading', { level: 3 })).toHaveText(SCREENS, {
       useInnerText: true,
     })
@@ -75,27 +75,27 @@ test.describe('home page', () => {
   test('hero actions lead to the waitlist and the quiz', async ({ page }) => {
     await openHome(page)
     const hero = page.getByRole('region', { name: home.hero.title })
-    await hero.getByRole('link', { name: 'Join the Waitlist' }).click()
+    await hero.getByRole('link', { name: home.hero.primaryAction }).click()
     await expect(page).toHaveURL(/\/#waitlist$/)
     await expect(page.locator('#waitlist')).toBeInViewport()
 
     await openHome(page)
-    await hero.getByRole('link', { name: 'Take Quiz' }).click()
+    await hero.getByRole('link', { name: home.hero.secondaryAction }).click()
     await expect(page).toHaveURL(/\/quiz$/)
   })
 
   test('banner, quiz call-to-action and mission link where they should', async ({ page }) => {
     await openHome(page)
     const banner = page.getByRole('region', { name: home.banner.title })
-    await expect(banner.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
+    await expect(banner.getByRole('link', { name: home.banner.primaryAction })).toHaveAttribute(
       'href',
       '/quiz',
     )
-    await banner.getByRole('link', { name: 'Join Waitlist' }).click()
+    await banner.getByRole('link', { name: home.banner.secondaryAction }).click()
     await expect(page).toHaveURL(/\/#waitlist$/)
     await expect(page.locator('#waitlist')).toBeInViewport()
 
-    const quizCta = page.getByRole('region', { name: 'Discover Your Path' })
+    const quizCta = page.getByRole('region', { name: home.quizCta.title })
     await expect(quizCta.getByRole('link', { name: home.quizCta.action })).toHaveAttribute(
       'href',
       '/quiz',
@@ -113,11 +113,11 @@ test.describe('home page', () => {
     await expect(slides).toHaveCount(SCREENS.length)
     for (const [index] of SCREENS.entries()) {
       await expect(slides.nth(index)).toHaveAttribute('aria-label', slideName(index + 1))
-      await expect(region.getByRole('button', { name: `Show screen ${index + 1}` })).toBeVisible()
+      await expect(region.getByRole('button', { name: dotName(index + 1) })).toBeVisible()
     }
-    await expect(region.getByRole('button', { name: 'Previous screen' })).toBeVisible()
-    await expect(region.getByRole('button', { name: 'Next screen' })).toBeVisible()
-    await expect(page.getByText('Coming Soon to iOS & Android')).toBeVisible()
+    await expect(region.getByRole('button', { name: appPreview.previousSlide })).toBeVisible()
+    await expect(region.getByRole('button', { name: appPreview.nextSlide })).toBeVisible()
+    await expect(page.getByText(appPreview.comingSoon)).toBeVisible()
   })
 })
 
@@ -132,16 +132,16 @@ test.describe('carousel on a phone (390 px)', () => {
   test('loops both ways with the buttons', async ({ page }) => {
     await openHome(page)
     const region = carousel(page)
-    await region.getByRole('button', { name: 'Previous screen' }).click()
+    await region.getByRole('button', { name: appPreview.previousSlide }).click()
     await expectVisibleSlides(page, [slideName(4)])
-    await expect(region.getByRole('button', { name: 'Show screen 4' })).toHaveAttribute(
+    await expect(region.getByRole('button', { name: dotName(4) })).toHaveAttribute(
       'aria-current',
       'true',
     )
 
-    await region.getByRole('button', { name: 'Next screen' }).click()
+    await region.getByRole('button', { name: appPreview.nextSlide }).click()
     await expectVisibleSlides(page, [slideName(1)])
-    await expect(region.getByRole('button', { name: 'Show screen 1' })).toHaveAttribute(
+    await expect(region.getByRole('button', { name: dotName(1) })).toHaveAttribute(
       'aria-current',
       'true',
     )
@@ -152,18 +152,18 @@ test.describe('carousel on a phone (390 px)', () => {
   }) => {
     await openHome(page)
     const region = carousel(page)
-    await region.getByRole('button', { name: 'Show screen 3' }).click()
+    await region.getByRole('button', { name: dotName(3) }).click()
     await expectVisibleSlides(page, [slideName(3)])
-    await region.getByRole('button', { name: 'Show screen 4' }).click()
+    await region.getByRole('button', { name: dotName(4) }).click()
     await expectVisibleSlides(page, [slideName(4)])
-    await region.getByRole('button', { name: 'Next screen' }).click()
+    await region.getByRole('button', { name: appPreview.nextSlide }).click()
     await expectVisibleSlides(page, [slideName(1)])
   })
 
   test('ArrowRight and ArrowLeft move it while focus is inside', async ({ page }) => {
     await openHome(page)
     const region = carousel(page)
-    await region.getByRole('button', { name: 'Show screen 1' }).focus()
+    await region.getByRole('button', { name: dotName(1) }).focus()
     await page.keyboard.press('ArrowRight')
     await expectVisibleSlides(page, [slideName(2)])
     await page.keyboard.press('ArrowLeft')
@@ -224,10 +224,10 @@ test.describe('carousel on a desktop (1280 px)', () => {
   test('shows three slides per view and loops from the first to the last', async ({ page }) => {
     await openHome(page)
     await expectVisibleSlides(page, [slideName(1), slideName(2), slideName(3)])
-    await carousel(page).getByRole('button', { name: 'Previous screen' }).click()
+    await carousel(page).getByRole('button', { name: appPreview.previousSlide }).click()
     await expectVisibleSlides(page, [slideName(4), slideName(1), slideName(2)])
-    await carousel(page).getByRole('button', { name: 'Next screen' }).click()
-    await carousel(page).getByRole('button', { name: 'Next screen' }).click()
+    await carousel(page).getByRole('button', { name: appPreview.nextSlide }).click()
+    await carousel(page).getByRole('button', { name: appPreview.nextSlide }).click()
     await expectVisibleSlides(page, [slideName(2), slideName(3), slideName(4)])
   })
 

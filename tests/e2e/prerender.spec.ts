@@ -8,8 +8,9 @@ import { homeSchema } from '../../schemas/home.schema.ts'
 import { quizSchema } from '../../schemas/quiz.schema.ts'
 import { siteSchema } from '../../schemas/site.schema.ts'
 import { storySchema } from '../../schemas/story.schema.ts'
+import { fieldLabel, messages, submitLabel, withBrand } from './helpers/copy'
 import { collectPageErrors } from './helpers/page-errors'
-import { expectQuestion, option } from './helpers/quiz'
+import { expectQuestion, option, questionOf } from './helpers/quiz'
 
 // Read with the site's own schemas: the tests follow the content, whatever its wording.
 const home = homeSchema.parse(homeJson)
@@ -125,7 +126,7 @@ test.describe('without JavaScript', () => {
     const carousel = main.getByRole('region', { name: home.appPreview.carouselLabel })
     for (const screen of home.appPreview.screens)
       await expect(carousel.getByRole('heading', { name: screen.title })).toBeAttached()
-    await expect(page.getByRole('textbox', { name: /first name/i })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: fieldLabel('waitlist', 'name') })).toBeVisible()
     await page.getByRole('banner').getByRole('link', { name: site.navigation.takeQuiz }).click()
     await expect(page).toHaveURL(/\/quiz$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(quiz.title)
@@ -221,7 +222,7 @@ test.describe('hydration', () => {
         : [],
     )
     expect(seen.length).toBeGreaterThan(0)
-    expect(seen.filter((text) => text !== 'Question 3 of 5')).toEqual([])
+    expect(seen.filter((text) => text !== questionOf(3))).toEqual([])
   })
 })
 
@@ -247,12 +248,15 @@ test.describe('code that waits until it is needed', () => {
     page.on('console', (message) => logged.push(message.text()))
     await page.goto('/#waitlist')
     await expectAppRunning(page)
-    await page.getByRole('textbox', { name: /first name/i }).fill('Ana')
-    await page.getByRole('textbox', { name: /email/i }).fill('ana@example.com')
-    await page.getByRole('button', { name: /join the waitlist/i }).click()
+    await page.getByRole('textbox', { name: fieldLabel('waitlist', 'name') }).fill('Ana')
+    await page
+      .getByRole('textbox', { name: fieldLabel('waitlist', 'email') })
+      .fill('ana@example.com')
+    await page.getByRole('button', { name: submitLabel('waitlist') }).click()
     await expect(page).toHaveURL(/\/#waitlist$/)
     release()
-    await expect(page.getByRole('heading', { name: /on the list/i })).toBeVisible()
+    const confirmation = withBrand(messages.waitlist.confirmation.title)
+    await expect(page.getByRole('heading', { name: confirmation })).toBeVisible()
     await expect.poll(() => logged.some((text) => text.includes('ana@example.com'))).toBe(true)
   })
 

@@ -1,5 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { answerAll, choose, completeQuiz, expectQuestion, nextButton, option } from './helpers/quiz'
+import { containing, massageName, quiz, reasonFor, reasonLine } from './helpers/copy'
+import {
+  answerAll,
+  choose,
+  completeQuiz,
+  emailBox,
+  expectQuestion,
+  nextButton,
+  option,
+  previousButton,
+  seeResultsButton,
+} from './helpers/quiz'
+
+const { result } = quiz
 
 const calm = {
   goal: 'relaxation',
@@ -13,9 +26,9 @@ test.describe('the quiz, as SPEC.md §4 describes it', () => {
   test('starts at question 1 of 5 with Previous and Next disabled', async ({ page }) => {
     await page.goto('/quiz')
     await expectQuestion(page, 1)
-    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await expect(previousButton(page)).toBeDisabled()
     await expect(nextButton(page)).toBeDisabled()
-    await expect(nextButton(page)).toHaveText(/Next/)
+    await expect(nextButton(page)).toHaveText(containing(quiz.navigation.next))
   })
 
   test('single choice replaces the answer; Next then advances', async ({ page }) => {
@@ -27,7 +40,7 @@ test.describe('the quiz, as SPEC.md §4 describes it', () => {
     await expect(option(page, 1, 'pain-relief')).not.toBeChecked()
     await nextButton(page).click()
     await expectQuestion(page, 2)
-    await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled()
+    await expect(previousButton(page)).toBeEnabled()
   })
 
   test('multiple choice toggles; the last question reads Get Results and leads to the email step', async ({
@@ -35,7 +48,7 @@ test.describe('the quiz, as SPEC.md §4 describes it', () => {
   }) => {
     await page.goto('/quiz?step=5&a=1-relaxation_2-mild_3-light_4-never')
     await expectQuestion(page, 5)
-    await expect(nextButton(page)).toHaveText(/Get Results/)
+    await expect(nextButton(page)).toHaveText(containing(quiz.navigation.getResults))
     await expect(nextButton(page)).toBeDisabled()
     await choose(page, 5, ['back', 'legs-feet'])
     await expect(option(page, 5, 'back')).toBeChecked()
@@ -47,9 +60,7 @@ test.describe('the quiz, as SPEC.md §4 describes it', () => {
     await expect(nextButton(page)).toBeDisabled()
     await choose(page, 5, ['neck-shoulders'])
     await nextButton(page).click()
-    await expect(
-      page.getByRole('heading', { name: 'Where should we send your results?' }),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: quiz.emailStep.title })).toBeVisible()
   })
 
   test('Previous goes back one question and keeps every answer', async ({ page }) => {
@@ -58,10 +69,10 @@ test.describe('the quiz, as SPEC.md §4 describes it', () => {
     await nextButton(page).click()
     await choose(page, 2, ['moderate'])
     await nextButton(page).click()
-    await page.getByRole('button', { name: 'Previous' }).click()
+    await previousButton(page).click()
     await expectQuestion(page, 2)
     await expect(option(page, 2, 'moderate')).toBeChecked()
-    await page.getByRole('button', { name: 'Previous' }).click()
+    await previousButton(page).click()
     await expect(option(page, 1, 'athletic')).toBeChecked()
   })
 
@@ -70,41 +81,43 @@ test.describe('the quiz, as SPEC.md §4 describes it', () => {
   }) => {
     await page.goto('/quiz')
     await answerAll(page, { ...calm, areas: ['back', 'full-body'] })
-    const email = page.getByRole('textbox', { name: 'Email' })
+    const email = emailBox(page)
     await expect(email).toHaveAttribute('type', 'email')
     await expect(email).toHaveAttribute('required', '')
-    const submit = page.getByRole('button', { name: 'See My Results' })
+    const submit = seeResultsButton(page)
     await expect(submit).toBeDisabled()
     await email.fill('   ')
     await expect(submit).toBeDisabled()
     await email.fill('ana@example.com')
     await expect(submit).toBeEnabled()
-    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: quiz.emailStep.back }).click()
     await expectQuestion(page, 5)
     await expect(option(page, 5, 'back')).toBeChecked()
     await expect(option(page, 5, 'full-body')).toBeChecked()
     await nextButton(page).click()
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com')
+    await expect(emailBox(page)).toHaveValue('ana@example.com')
   })
 
   test('the result names the massage, explains why, lists three benefits; Retake resets everything', async ({
     page,
   }) => {
     await completeQuiz(page, calm)
-    await expect(page.getByRole('heading', { name: 'Swedish Massage', level: 2 })).toBeFocused()
-    await expect(page.getByText('Because you want to relax and unwind.')).toBeVisible()
     await expect(
-      page.getByRole('heading', { name: 'What it can do for you' }).locator('+ ul > li'),
+      page.getByRole('heading', { name: massageName('swedish'), level: 2 }),
+    ).toBeFocused()
+    await expect(page.getByText(reasonLine([reasonFor(1, 'relaxation')]))).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: result.benefitsHeading }).locator('+ ul > li'),
     ).toHaveCount(3)
-    await expect(page.getByText('This is a result someone shared with you.')).toHaveCount(0)
+    await expect(page.getByText(result.sharedNotice)).toHaveCount(0)
 
-    await page.getByRole('button', { name: 'Retake Quiz' }).click()
+    await page.getByRole('button', { name: result.retake }).click()
     await expectQuestion(page, 1)
     await expect(nextButton(page)).toBeDisabled()
     for (const value of ['pain-relief', 'relaxation', 'wellness', 'athletic'])
       await expect(option(page, 1, value)).not.toBeChecked()
     await answerAll(page, calm)
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('')
+    await expect(emailBox(page)).toHaveValue('')
   })
 
   test('Get Matched With a Therapist (Coming Soon) does nothing visible but explain itself', async ({
@@ -112,14 +125,14 @@ test.describe('the quiz, as SPEC.md §4 describes it', () => {
   }) => {
     await completeQuiz(page, calm)
     const url = page.url()
-    const button = page.getByRole('button', { name: 'Get Matched With a Therapist (Coming Soon)' })
+    const button = page.getByRole('button', { name: result.getMatched })
     // It is aria-disabled (it does nothing yet), so the click is forced past Playwright's check.
     await button.click({ force: true })
     await button.press('Enter')
     expect(page.url()).toBe(url)
-    await expect(page.getByRole('heading', { name: 'Swedish Massage' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeVisible()
     await page.mouse.move(0, 0)
     await button.hover()
-    await expect(page.getByRole('tooltip')).toHaveText(/Therapist matching opens at launch/)
+    await expect(page.getByRole('tooltip')).toHaveText(containing(result.getMatchedTooltip))
   })
 })

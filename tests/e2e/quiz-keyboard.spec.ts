@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { choose, expectQuestion, nextButton, option } from './helpers/quiz'
+import { massageName, questionText, quiz } from './helpers/copy'
+import {
+  choose,
+  emailBox,
+  expectQuestion,
+  nextButton,
+  option,
+  questionOf,
+  seeResultsButton,
+} from './helpers/quiz'
 
 test('the whole quiz can be completed with the keyboard alone', async ({ page }) => {
   await page.goto('/quiz')
@@ -19,10 +28,8 @@ test('the whole quiz can be completed with the keyboard alone', async ({ page })
   await page.keyboard.press('Enter')
 
   await expectQuestion(page, 2)
-  await expect(
-    page.getByRole('heading', { name: 'How much pain or tension are you carrying?' }),
-  ).toBeFocused()
-  await expect(page.getByRole('status')).toHaveText('Question 2 of 5')
+  await expect(page.getByRole('heading', { name: questionText(2) })).toBeFocused()
+  await expect(page.getByRole('status')).toHaveText(questionOf(2))
   await page.keyboard.press('Tab')
   await page.keyboard.press('2')
   await expect(option(page, 2, 'mild')).toBeChecked()
@@ -48,18 +55,16 @@ test('the whole quiz can be completed with the keyboard alone', async ({ page })
   await page.keyboard.press('Space')
   await page.keyboard.press('Enter')
 
-  const email = page.getByRole('textbox', { name: 'Email' })
-  await expect(
-    page.getByRole('heading', { name: 'Where should we send your results?' }),
-  ).toBeFocused()
+  const email = emailBox(page)
+  await expect(page.getByRole('heading', { name: quiz.emailStep.title })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(email).toBeFocused()
   await page.keyboard.type('ana@example.com')
   await page.keyboard.press('Enter')
 
-  await expect(page.getByRole('heading', { name: 'Swedish Massage' })).toBeFocused()
+  await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Retake Quiz' })).toBeFocused()
+  await expect(page.getByRole('button', { name: quiz.result.retake })).toBeFocused()
   await page.keyboard.press('Enter')
   await expectQuestion(page, 1)
 })
@@ -86,11 +91,11 @@ test.describe('axe', () => {
       await choose(page, 1, ['relaxation'])
       await expectNoAxeViolations(page)
       await page.goto('/quiz?step=email&a=1-relaxation_2-mild_3-light_4-never_5-back')
-      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible()
+      await expect(emailBox(page)).toBeVisible()
       await expectNoAxeViolations(page)
-      await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
-      await page.getByRole('button', { name: 'See My Results' }).click()
-      await expect(page.getByRole('heading', { name: 'Swedish Massage' })).toBeVisible()
+      await emailBox(page).fill('ana@example.com')
+      await seeResultsButton(page).click()
+      await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeVisible()
       await expectNoAxeViolations(page)
     })
   }

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test'
+import { massageName, otherwiseReason, reasonFor, reasonLine } from './helpers/copy'
 import { completeQuiz, type QuizRun } from './helpers/quiz'
 
-type Case = { name: string; run: QuizRun; massage: string; because: string }
+/** The massage by its key in recommendations.json; the reasons as the answers that give them. */
+type Case = { name: string; run: QuizRun; massage: string; because: readonly Reason[] }
+
+/** An answer (question, value) whose "because" rules.json gives, or the catch-all's. */
+type Reason = readonly [question: number, value: string] | 'otherwise'
+
+const reasonText = (reason: Reason) =>
+  reason === 'otherwise' ? otherwiseReason : reasonFor(reason[0], reason[1])
 
 const base: QuizRun = {
   goal: 'wellness',
@@ -17,57 +25,59 @@ const cases: Case[] = [
   {
     name: 'rule 1 by goal',
     run: { ...base, goal: 'pain-relief' },
-    massage: 'Therapeutic Massage',
-    because: 'Because you want relief from pain or soreness.',
+    massage: 'therapeutic',
+    because: [[1, 'pain-relief']],
   },
   {
     name: 'rule 1 by severe pain',
     run: { ...base, pain: 'severe' },
-    massage: 'Therapeutic Massage',
-    because: 'Because you are carrying severe pain or tension.',
+    massage: 'therapeutic',
+    because: [[2, 'severe']],
   },
   {
     name: 'rule 1 beats rule 2 (severe + firm + athletic)',
     run: { ...base, goal: 'athletic', pain: 'severe', pressure: 'firm' },
-    massage: 'Therapeutic Massage',
-    because: 'Because you are carrying severe pain or tension.',
+    massage: 'therapeutic',
+    because: [[2, 'severe']],
   },
   {
     name: 'rule 1 with both conditions',
     run: { ...base, goal: 'pain-relief', pain: 'severe' },
-    massage: 'Therapeutic Massage',
-    because:
-      'Because you want relief from pain or soreness and are carrying severe pain or tension.',
+    massage: 'therapeutic',
+    because: [
+      [1, 'pain-relief'],
+      [2, 'severe'],
+    ],
   },
   {
     name: 'rule 2 by firm pressure',
     run: { ...base, pressure: 'firm' },
-    massage: 'Deep Tissue Massage',
-    because: 'Because you like firm, deep pressure.',
+    massage: 'deep-tissue',
+    because: [[3, 'firm']],
   },
   {
     name: 'rule 2 by athletic goal',
     run: { ...base, goal: 'athletic', pressure: 'light' },
-    massage: 'Deep Tissue Massage',
-    because: 'Because you want to recover from training or sport.',
+    massage: 'deep-tissue',
+    because: [[1, 'athletic']],
   },
   {
     name: 'rule 2 beats rule 3 (relaxation + firm)',
     run: { ...base, goal: 'relaxation', pressure: 'firm' },
-    massage: 'Deep Tissue Massage',
-    because: 'Because you like firm, deep pressure.',
+    massage: 'deep-tissue',
+    because: [[3, 'firm']],
   },
   {
     name: 'rule 3 by relaxation',
     run: { ...base, goal: 'relaxation', pain: 'moderate', pressure: 'unsure' },
-    massage: 'Swedish Massage',
-    because: 'Because you want to relax and unwind.',
+    massage: 'swedish',
+    because: [[1, 'relaxation']],
   },
   {
     name: 'rule 4 otherwise (wellness)',
     run: { ...base, pain: 'moderate', pressure: 'light', areas: ['full-body', 'specific-injury'] },
-    massage: 'Hot Stone Massage',
-    because: 'Because you are looking after your overall wellness and prefer a gentle touch.',
+    massage: 'hot-stone',
+    because: ['otherwise'],
   },
   {
     name: 'experience and areas never decide',
@@ -76,15 +86,17 @@ const cases: Case[] = [
       experience: 'very-experienced',
       areas: ['neck-shoulders', 'back', 'legs-feet', 'arms-hands', 'full-body', 'specific-injury'],
     },
-    massage: 'Hot Stone Massage',
-    because: 'Because you are looking after your overall wellness and prefer a gentle touch.',
+    massage: 'hot-stone',
+    because: ['otherwise'],
   },
 ]
 
 for (const { name, run, massage, because } of cases) {
   test(`recommends ${massage}: ${name}`, async ({ page }) => {
     await completeQuiz(page, run)
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(massage)
-    await expect(page.getByText(because, { exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      massageName(massage),
+    )
+    await expect(page.getByText(reasonLine(because.map(reasonText)), { exact: true })).toBeVisible()
   })
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { choose, expectQuestion, nextButton, option } from './helpers/quiz'
+import { massageName, quiz } from './helpers/copy'
+import { choose, expectQuestion, nextButton, option, previousButton } from './helpers/quiz'
 
 test.describe('the quiz state lives in the URL', () => {
   test('browser Back and Forward move between questions and keep answers', async ({ page }) => {
@@ -26,7 +27,7 @@ test.describe('the quiz state lives in the URL', () => {
     await page.reload()
     await expectQuestion(page, 2)
     await expect(option(page, 2, 'moderate')).toBeChecked()
-    await page.getByRole('button', { name: 'Previous' }).click()
+    await previousButton(page).click()
     await expect(option(page, 1, 'athletic')).toBeChecked()
   })
 
@@ -34,9 +35,9 @@ test.describe('the quiz state lives in the URL', () => {
     page,
   }) => {
     await page.goto('/quiz?step=result&a=1-pain-relief_2-mild_3-light_4-never_5-back')
-    await expect(page.getByRole('heading', { name: 'Therapeutic Massage' })).toBeVisible()
-    await expect(page.getByText('This is a result someone shared with you.')).toBeVisible()
-    await page.getByRole('button', { name: 'Take the quiz yourself' }).click()
+    await expect(page.getByRole('heading', { name: massageName('therapeutic') })).toBeVisible()
+    await expect(page.getByText(quiz.result.sharedNotice)).toBeVisible()
+    await page.getByRole('button', { name: quiz.result.takeYourself }).click()
     await expectQuestion(page, 1)
     await expect(nextButton(page)).toBeDisabled()
   })

@@ -1,22 +1,29 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import { exactlyOneOf, quiz, site } from './helpers/copy'
+
+const { navigation, footer, notFound } = site
+
+/** The mobile menu's toggle, whether its name reads open or close. */
+const menuToggle = (page: Page) =>
+  page.getByRole('button', { name: exactlyOneOf(navigation.openMenu, navigation.closeMenu) })
 
 test.describe('header', () => {
   test('logo, Take Quiz and Our Story lead where they say', async ({ page }) => {
     await page.goto('/our-story')
     const header = page.getByRole('banner')
-    await header.getByRole('link', { name: 'Take Quiz' }).click()
+    await header.getByRole('link', { name: navigation.takeQuiz }).click()
     await expect(page).toHaveURL(/\/quiz$/)
-    await expect(page).toHaveTitle('Know Your Massage Quiz — Restwell')
-    await header.getByRole('link', { name: 'Our Story' }).click()
+    await expect(page).toHaveTitle(quiz.meta.title)
+    await header.getByRole('link', { name: navigation.ourStory }).click()
     await expect(page).toHaveURL(/\/our-story$/)
-    await header.getByRole('link', { name: 'Restwell home' }).click()
+    await header.getByRole('link', { name: navigation.homeLabel }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 
   test('Join Waitlist scrolls to the waitlist section from another page', async ({ page }) => {
     await page.goto('/quiz')
-    await page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' }).click()
+    await page.getByRole('banner').getByRole('link', { name: navigation.joinWaitlist }).click()
     await expect(page).toHaveURL(/\/#waitlist$/)
     await expect(page.locator('#waitlist')).toBeInViewport()
   })
@@ -26,13 +33,33 @@ test.describe('header', () => {
   }) => {
     await page.goto('/quiz')
     await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0)
-    const link = page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' })
+    const link = page.getByRole('banner').getByRole('link', { name: navigation.joinWaitlist })
     await link.hover()
     // A visitor lingers: the router preloads the home page meanwhile.
     await page.waitForTimeout(500)
     await link.click()
     await expect(page).toHaveURL(/\/#waitlist$/)
     await expect(page.locator('#waitlist')).toBeInViewport()
+  })
+
+  test('a visitor who scrolls before the app has started stays where they scrolled', async ({
+    page,
+  }) => {
+    // A slow phone: the page is there and scrollable well before its code.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByRole('contentinfo').waitFor()
+    await page.evaluate(() => window.scrollTo(0, 2500))
+    await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(1)
+    await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0, {
+      timeout: 15_000,
+    })
+    // Give the router's first render its moment to (wrongly) reset the scroll.
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => window.scrollY)).toBe(2500)
   })
 
   test('a first load of /#waitlist lands on the waitlist section', async ({ page }) => {
@@ -42,7 +69,7 @@ test.describe('header', () => {
 
   test('the skip link jumps past the header', async ({ page }) => {
     await page.goto('/')
-    const skip = page.getByRole('link', { name: 'Skip to content' })
+    const skip = page.getByRole('link', { name: navigation.skipToContent })
     await expect(skip).toBeAttached()
     await page.keyboard.press('Tab')
     await expect(skip).toBeFocused()
@@ -57,15 +84,15 @@ test.describe('mobile menu at 390 px', () => {
 
   test('opens and closes with its toggle', async ({ page }) => {
     await page.goto('/')
-    const toggle = page.getByRole('button', { name: /menu/i })
+    const toggle = menuToggle(page)
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeHidden()
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu.getByRole('link', { name: 'Take Quiz' })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Our Story' })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Join Waitlist' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: navigation.takeQuiz })).toBeVisible()
+    await expect(menu.getByRole('link', { name: navigation.ourStory })).toBeVisible()
+    await expect(menu.getByRole('link', { name: navigation.joinWaitlist })).toBeVisible()
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(menu).toBeHidden()
@@ -73,15 +100,15 @@ test.describe('mobile menu at 390 px', () => {
 
   test('closes on navigation', async ({ page }) => {
     await page.goto('/')
-    const toggle = page.getByRole('button', { name: /menu/i })
+    const toggle = menuToggle(page)
     await toggle.click()
     await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Our Story' })
+      .getByRole('navigation', { name: navigation.label })
+      .getByRole('link', { name: navigation.ourStory })
       .click()
     await expect(page).toHaveURL(/\/our-story$/)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: navigation.label })).toBeHidden()
   })
 
   test('a tap on the toggle before the app has started opens the menu once it has', async ({
@@ -96,7 +123,7 @@ test.describe('mobile menu at 390 px', () => {
       await route.continue()
     })
     await page.goto('/', { waitUntil: 'commit' })
-    const toggle = page.getByRole('button', { name: /menu/i })
+    const toggle = menuToggle(page)
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     startApp()
@@ -106,7 +133,7 @@ test.describe('mobile menu at 390 px', () => {
 
   test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
     await page.goto('/')
-    const toggle = page.getByRole('button', { name: /menu/i })
+    const toggle = menuToggle(page)
     await toggle.click()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Escape')
@@ -118,23 +145,28 @@ test.describe('mobile menu at 390 px', () => {
 test.describe('footer', () => {
   test('quick links, contact and the 2024 copyright', async ({ page }) => {
     await page.goto('/our-story')
-    const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: 'Know Your Massage Quiz' })).toHaveAttribute(
+    const contentinfo = page.getByRole('contentinfo')
+    const { quickLinks } = footer
+    await expect(contentinfo.getByRole('link', { name: quickLinks.quiz })).toHaveAttribute(
       'href',
       '/quiz',
     )
-    await expect(footer.getByRole('link', { name: 'Our Story' })).toHaveAttribute(
+    await expect(contentinfo.getByRole('link', { name: quickLinks.ourStory })).toHaveAttribute(
       'href',
       '/our-story',
     )
-    await expect(footer.getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute(
+    await expect(contentinfo.getByRole('link', { name: quickLinks.joinWaitlist })).toHaveAttribute(
       'href',
       '/#waitlist',
     )
-    await expect(footer.getByRole('link', { name: /555/ })).toHaveAttribute('href', /^tel:\+1/)
-    await expect(footer.locator('address')).toContainText('Portland')
-    await expect(footer).toContainText('© 2024')
-    await footer.getByRole('link', { name: 'Know Your Massage Quiz' }).click()
+    await expect(contentinfo.getByRole('link', { name: footer.phone.label })).toHaveAttribute(
+      'href',
+      /^tel:\+1/,
+    )
+    for (const line of footer.address)
+      await expect(contentinfo.locator('address')).toContainText(line)
+    await expect(contentinfo).toContainText(footer.copyright)
+    await contentinfo.getByRole('link', { name: quickLinks.quiz }).click()
     await expect(page).toHaveURL(/\/quiz$/)
   })
 })
@@ -146,12 +178,12 @@ test.describe('404', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     await page.goto('/massage/nowhere')
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
-    await expect(page).toHaveTitle('Page not found — Restwell')
+    await expect(page.getByRole('heading', { name: notFound.title })).toBeVisible()
+    await expect(page).toHaveTitle(notFound.meta.title)
     // The path is logged once the page's code runs, a moment after the prerendered page shows.
     await expect.poll(() => errors.some((text) => text.includes('/massage/nowhere'))).toBe(true)
     await expectNoAxeViolations(page)
-    await page.getByRole('link', { name: 'Return to home' }).click()
+    await page.getByRole('link', { name: notFound.homeLink }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 })

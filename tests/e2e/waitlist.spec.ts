@@ -1,12 +1,19 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
+import { fieldLabel, messages, selectChoices, withBrand } from './helpers/copy'
+import { submitButton, waitlistCopy } from './helpers/waitlist'
+
+const FIRST_NAME = fieldLabel('waitlist', 'name')
+const EMAIL = fieldLabel('waitlist', 'email')
+const USER_TYPE = fieldLabel('waitlist', 'userType')
+const { missingFields, success, confirmation } = waitlistCopy
 
 function waitlist(page: Page) {
   return page.locator('#waitlist')
 }
 
 async function submit(page: Page) {
-  await waitlist(page).getByRole('button', { name: 'Join the Waitlist' }).click()
+  await submitButton(page).click()
 }
 
 test.describe('the waitlist form', () => {
@@ -18,16 +25,11 @@ test.describe('the waitlist form', () => {
     page,
   }) => {
     const form = waitlist(page)
-    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveAttribute('type', 'text')
-    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email')
-    await expect(form.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('required')
-    const userType = form.getByRole('combobox', { name: 'I am a…' })
-    await expect(userType.getByRole('option')).toHaveText([
-      'Select an option',
-      'Client looking for massage',
-      'Massage therapist',
-      'Both',
-    ])
+    await expect(form.getByRole('textbox', { name: FIRST_NAME })).toHaveAttribute('type', 'text')
+    await expect(form.getByRole('textbox', { name: EMAIL })).toHaveAttribute('type', 'email')
+    await expect(form.getByRole('textbox', { name: EMAIL })).not.toHaveAttribute('required')
+    const userType = form.getByRole('combobox', { name: USER_TYPE })
+    await expect(userType.getByRole('option')).toHaveText(selectChoices('waitlist', 'userType'))
     await expect(userType).not.toHaveAttribute('required')
   })
 
@@ -35,13 +37,11 @@ test.describe('the waitlist form', () => {
     await submit(page)
     const toast = page.locator('[data-variant="destructive"]')
     await expect(toast).toBeVisible()
-    await expect(toast.getByText('Please fill in all fields', { exact: true })).toBeVisible()
-    await expect(
-      toast.getByText('Both name and email are required.', { exact: true }),
-    ).toBeVisible()
+    await expect(toast.getByText(missingFields.title, { exact: true })).toBeVisible()
+    await expect(toast.getByText(missingFields.description, { exact: true })).toBeVisible()
     // Screen readers hear it through Radix's live announcement.
     await expect(
-      page.getByRole('status').filter({ hasText: 'Both name and email are required.' }).first(),
+      page.getByRole('status').filter({ hasText: missingFields.description }).first(),
     ).toBeAttached()
     await expectNoAxeViolations(page)
   })
@@ -54,30 +54,30 @@ test.describe('the waitlist form', () => {
       page,
     }) => {
       const form = waitlist(page)
-      await form.getByRole('textbox', { name: 'First name' }).fill(fill.name)
-      await form.getByRole('textbox', { name: 'Email' }).fill(fill.email)
-      await form.getByRole('combobox', { name: 'I am a…' }).selectOption('therapist')
+      await form.getByRole('textbox', { name: FIRST_NAME }).fill(fill.name)
+      await form.getByRole('textbox', { name: EMAIL }).fill(fill.email)
+      await form.getByRole('combobox', { name: USER_TYPE }).selectOption('therapist')
       await submit(page)
-      await expect(page.getByText('Please fill in all fields', { exact: true })).toBeVisible()
-      await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue(fill.name)
-      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(fill.email)
-      await expect(form.getByRole('combobox', { name: 'I am a…' })).toHaveValue('therapist')
+      await expect(page.getByText(missingFields.title, { exact: true })).toBeVisible()
+      await expect(form.getByRole('textbox', { name: FIRST_NAME })).toHaveValue(fill.name)
+      await expect(form.getByRole('textbox', { name: EMAIL })).toHaveValue(fill.email)
+      await expect(form.getByRole('combobox', { name: USER_TYPE })).toHaveValue('therapist')
       await expect(
-        form.getByRole('textbox', { name: missing === 'name' ? 'First name' : 'Email' }),
+        form.getByRole('textbox', { name: missing === 'name' ? FIRST_NAME : EMAIL }),
       ).toHaveAttribute('aria-invalid', 'true')
     })
   }
 
   test('a malformed email is stopped by the browser, not sent', async ({ page }) => {
     const form = waitlist(page)
-    await form.getByRole('textbox', { name: 'First name' }).fill('Ana')
-    await form.getByRole('textbox', { name: 'Email' }).fill('ana-at-example')
+    await form.getByRole('textbox', { name: FIRST_NAME }).fill('Ana')
+    await form.getByRole('textbox', { name: EMAIL }).fill('ana-at-example')
     await submit(page)
     const valid = await form
-      .getByRole('textbox', { name: 'Email' })
+      .getByRole('textbox', { name: EMAIL })
       .evaluate((input: HTMLInputElement) => input.validity.valid)
     expect(valid).toBe(false)
-    await expect(page.getByText("You're on the list!")).toHaveCount(0)
+    await expect(page.getByText(waitlistCopy.confirmationTitle)).toHaveCount(0)
   })
 
   test('a valid submit logs the sign-up, toasts a welcome and shows the confirmation', async ({
@@ -91,23 +91,15 @@ test.describe('the waitlist form', () => {
       if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`)
     })
     const form = waitlist(page)
-    await form.getByRole('textbox', { name: 'First name' }).fill('Ana')
-    await form.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
-    await form.getByRole('combobox', { name: 'I am a…' }).selectOption('client')
+    await form.getByRole('textbox', { name: FIRST_NAME }).fill('Ana')
+    await form.getByRole('textbox', { name: EMAIL }).fill('ana@example.com')
+    await form.getByRole('combobox', { name: USER_TYPE }).selectOption('client')
     await submit(page)
-    await expect(page.getByText('Welcome to Restwell!', { exact: true })).toBeVisible()
-    await expect(
-      page.getByText("Thank you for joining our waitlist. We'll be in touch soon.", {
-        exact: true,
-      }),
-    ).toBeVisible()
-    await expect(page.getByRole('heading', { name: "You're on the list!" })).toBeFocused()
-    await expect(
-      page.getByText(
-        "Thank you for joining our waitlist. We'll notify you when Restwell launches and your wellness journey begins.",
-      ),
-    ).toBeVisible()
-    await expect(form.getByRole('button', { name: 'Join the Waitlist' })).toHaveCount(0)
+    await expect(page.getByText(waitlistCopy.welcomeTitle, { exact: true })).toBeVisible()
+    await expect(page.getByText(success.description, { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: waitlistCopy.confirmationTitle })).toBeFocused()
+    await expect(page.getByText(withBrand(confirmation.body))).toBeVisible()
+    await expect(submitButton(page)).toHaveCount(0)
     const signupLog = logged.find((text) => text.includes('Waitlist sign-up'))
     expect(signupLog).toContain('ana@example.com')
     // Only what the visitor typed: no keys, sources or spam flags.
@@ -118,8 +110,8 @@ test.describe('the waitlist form', () => {
 
   test('toasts can be dismissed', async ({ page }) => {
     await submit(page)
-    await expect(page.getByText('Please fill in all fields', { exact: true })).toBeVisible()
-    await page.getByRole('button', { name: 'Dismiss notification' }).click()
-    await expect(page.getByText('Please fill in all fields', { exact: true })).toHaveCount(0)
+    await expect(page.getByText(missingFields.title, { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: messages.toast.dismiss }).click()
+    await expect(page.getByText(missingFields.title, { exact: true })).toHaveCount(0)
   })
 })

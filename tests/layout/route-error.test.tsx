@@ -1,3 +1,5 @@
+import notFound from 'virtual:content/site/notFound'
+import routeError from 'virtual:content/site/routeError'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -37,12 +39,10 @@ describe('a route that throws', () => {
     renderAt('/broken', () => {
       throw new Error('The massage table collapsed')
     })
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeVisible()
+    expect(await screen.findByRole('heading', { name: routeError.title })).toBeVisible()
     expect(screen.getByText('The massage table collapsed')).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
+    expect(screen.getByRole('link', { name: routeError.homeLink })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('button', { name: routeError.retry })).toBeEnabled()
   })
 
   it('shows the 404 page for a path no route matches', async () => {
@@ -51,8 +51,8 @@ describe('a route that throws', () => {
     renderAt('/nowhere/at-all', () => {
       throw new Error('unused')
     })
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/')
+    expect(await screen.findByRole('heading', { name: notFound.title })).toBeVisible()
+    expect(screen.getByRole('link', { name: notFound.homeLink })).toHaveAttribute('href', '/')
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('404'), '/nowhere/at-all')
   })
 })

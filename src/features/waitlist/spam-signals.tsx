@@ -1,11 +1,9 @@
+import { HONEYPOT_FIELD_NAME } from '@schemas/waitlist.schema.ts'
 import { type RefObject, useEffect, useRef } from 'react'
 import type { SpamFlags } from './signup-payload'
 
 /** Sooner than this from the form's first view to its submit, nobody types a name and an email. */
 export const MIN_HUMAN_FILL_MS = 3000
-
-/** The honeypot's name: what a form-filling script expects a real field to be called. */
-export const HONEYPOT_NAME = 'website'
 
 /**
  * A field no person meets: off screen, inert (out of the accessibility tree and the tab order),
@@ -18,7 +16,7 @@ export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputEleme
       <input
         ref={inputRef}
         type="text"
-        name={HONEYPOT_NAME}
+        name={HONEYPOT_FIELD_NAME}
         tabIndex={-1}
         autoComplete="off"
         defaultValue=""
@@ -71,6 +69,6 @@ export function useSpamSignals(formRef: RefObject<HTMLElement | null>) {
 /** Whether a visitor's text is already in the form's fields (the honeypot aside). */
 function holdsInput(form: HTMLElement): boolean {
   return [...form.querySelectorAll('input')].some(
-    (input) => input.name !== HONEYPOT_NAME && input.type !== 'hidden' && input.value !== '',
+    (input) => input.name !== HONEYPOT_FIELD_NAME && input.type !== 'hidden' && input.value !== '',
   )
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import quiz from '../../../schemas/content/quiz.json' with { type: 'json' }
+import { fieldLabel, fill, quiz, startingWithOneOf, submitLabel } from './copy'
 
 /** SPEC.md's option values per question id; labels come from content, as a visitor reads them. */
 export type QuizRun = {
@@ -29,7 +29,22 @@ export async function choose(page: Page, questionId: number, values: readonly st
 }
 
 export function nextButton(page: Page) {
-  return page.getByRole('button', { name: /^(Next|Get Results)/ })
+  const { next, getResults } = quiz.navigation
+  return page.getByRole('button', { name: startingWithOneOf(next, getResults) })
+}
+
+/** The quiz's Previous button. */
+export function previousButton(page: Page) {
+  return page.getByRole('button', { name: quiz.navigation.previous })
+}
+
+/** The email step's email box, and its button that shows the result. */
+export function emailBox(page: Page) {
+  return page.getByRole('textbox', { name: fieldLabel('quizEmail', 'email') })
+}
+
+export function seeResultsButton(page: Page) {
+  return page.getByRole('button', { name: submitLabel('quizEmail') })
 }
 
 export async function answerAll(page: Page, run: QuizRun) {
@@ -50,17 +65,27 @@ export async function answerAll(page: Page, run: QuizRun) {
 export async function completeQuiz(page: Page, run: QuizRun, email = 'ana@example.com') {
   await page.goto('/quiz')
   await answerAll(page, run)
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByRole('button', { name: 'See My Results' }).click()
-  await expect(page.getByText('Your recommended massage')).toBeVisible()
+  await emailBox(page).fill(email)
+  await seeResultsButton(page).click()
+  await expect(page.getByText(quiz.result.eyebrow)).toBeVisible()
 }
 
+/** SPEC.md's quiz has five questions. */
+const QUESTIONS = 5
+
+/** The progress text of question `number`, e.g. "Question 2 of 5" as content words it. */
+export const questionOf = (number: number) =>
+  fill(quiz.progress.questionOf, { current: number, total: QUESTIONS })
+
 export async function expectQuestion(page: Page, number: number) {
-  const shownText = page.getByText(`Question ${number} of 5`, { exact: true })
+  const shownText = page.getByText(questionOf(number), { exact: true })
   await expect(shownText.and(page.locator(':not([role="status"])'))).toBeVisible()
-  await expect(page.getByText(`${number * 20}% Complete`, { exact: true })).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute(
+  const percent = (number * 100) / QUESTIONS
+  await expect(
+    page.getByText(fill(quiz.progress.complete, { percent }), { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: quiz.progress.label })).toHaveAttribute(
     'aria-valuenow',
-    String(number * 20),
+    String(percent),
   )
 }

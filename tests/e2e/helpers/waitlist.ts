@@ -1,25 +1,18 @@
 import { expect, type Page, type TestInfo } from '@playwright/test'
 import { z } from 'zod'
 import forms from '../../../schemas/content/forms.json' with { type: 'json' }
-import messages from '../../../schemas/content/messages.json' with { type: 'json' }
-import site from '../../../schemas/content/site.json' with { type: 'json' }
 import { outboxEntry } from '../../../src/features/waitlist/signup-payload'
 import { TEST_ENDPOINT } from '../servers/test-sites'
 import { receivedForEmail } from '../servers/waitlist-endpoint-server'
+import { fieldLabel, messages, submitLabel, withBrand } from './copy'
 
 /** The waitlist's words as content has them, so rewording never breaks these tests. */
 export const waitlistCopy = {
   ...messages.waitlist,
-  confirmationTitle: messages.waitlist.confirmation.title.replace('{brand}', site.brand.name),
-  alreadyTitle: messages.waitlist.alreadyJoined.title.replace('{brand}', site.brand.name),
-  welcomeTitle: messages.waitlist.success.title.replace('{brand}', site.brand.name),
-  submit: forms.waitlist.submit,
-}
-
-function labelOf(name: string): string {
-  const field = forms.waitlist.fields.find((candidate) => candidate.name === name)
-  if (!field) throw new Error(`forms.json's waitlist form has no "${name}" field`)
-  return field.label
+  confirmationTitle: withBrand(messages.waitlist.confirmation.title),
+  alreadyTitle: withBrand(messages.waitlist.alreadyJoined.title),
+  welcomeTitle: withBrand(messages.waitlist.success.title),
+  submit: submitLabel('waitlist'),
 }
 
 export const OUTBOX_KEY = 'restwell.waitlistOutbox'
@@ -58,8 +51,8 @@ export const WAITLIST_TEXT_FIELDS = forms.waitlist.fields.filter(
 
 export async function fillWaitlist(page: Page, values: { name: string; email: string }) {
   const form = page.locator('#waitlist form')
-  await form.getByRole('textbox', { name: labelOf('name') }).fill(values.name)
-  await form.getByRole('textbox', { name: labelOf('email') }).fill(values.email)
+  await form.getByRole('textbox', { name: fieldLabel('waitlist', 'name') }).fill(values.name)
+  await form.getByRole('textbox', { name: fieldLabel('waitlist', 'email') }).fill(values.email)
 }
 
 export function submitButton(page: Page) {

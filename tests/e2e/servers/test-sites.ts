@@ -1,4 +1,4 @@
-// Where the end-to-end tests find what they run against. E2E_PORT moves all three, so two runs
+// Where the end-to-end tests find what they run against. E2E_PORT moves them all, so two runs
 // can share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 
@@ -8,3 +8,5 @@ export const CONSOLE_SITE = `http://127.0.0.1:${PORT}`
 export const ENDPOINT_SITE = `http://127.0.0.1:${PORT + 1}`
 /** The waitlist endpoint the tests start and steer (waitlist-endpoint-server.ts). */
 export const TEST_ENDPOINT = `http://127.0.0.1:${PORT + 2}`
+/** The site built from the shipped content with a maintainer's edits (tests/maintainer-edits). */
+export const EDITED_SITE = `http://127.0.0.1:${PORT + 3}`

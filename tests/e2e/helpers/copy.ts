@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import forms from '../../../schemas/content/forms.json' with { type: 'json' }
+import home from '../../../schemas/content/home.json' with { type: 'json' }
+import messages from '../../../schemas/content/messages.json' with { type: 'json' }
+import quiz from '../../../schemas/content/quiz.json' with { type: 'json' }
+import recommendations from '../../../schemas/content/recommendations.json' with { type: 'json' }
+import rules from '../../../schemas/content/rules.json' with { type: 'json' }
+import site from '../../../schemas/content/site.json' with { type: 'json' }
+
+/*
+ * The words a visitor reads, looked up in the content maintainers edit (schemas/content/), so a
+ * change of wording never fails a test. Tests find text through here, never by writing it out:
+ * tests/content/tests-read-wording-from-content.test.ts fails on wording written into a test.
+ */
+
+export { home, messages, quiz, site }
+
+export const brand = site.brand.name
+
+/** Fills `{name}` placeholders as the site does; one the caller gives no value for is an error. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined)
+      throw new Error(`no value for {${name}} in ${JSON.stringify(template)}`)
+    return String(value)
+  })
+}
+
+/** A text of content with the brand name in place of `{brand}`. */
+export const withBrand = (template: string) => fill(template, { brand })
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Matches text that holds `text`, e.g. a button's label beside its icon. */
+export const containing = (text: string) => new RegExp(escapeRegExp(text))
+
+/** Matches text that starts with one of `texts`. */
+export const startingWithOneOf = (...texts: string[]) =>
+  new RegExp(`^(?:${texts.map(escapeRegExp).join('|')})`)
+
+/** Matches exactly one of `texts`, e.g. a toggle whose name says what it will do. */
+export const exactlyOneOf = (...texts: string[]) =>
+  new RegExp(`^(?:${texts.map(escapeRegExp).join('|')})$`)
+
+type FormName = 'waitlist' | 'quizEmail'
+type Field = { name: string; label: string; emptyOption?: string; options?: { label: string }[] }
+
+function fieldOf(form: FormName, name: string): Field {
+  const fields: readonly Field[] = forms[form].fields
+  const field = fields.find((candidate) => candidate.name === name)
+  if (!field) throw new Error(`forms.json's ${form} form has no "${name}" field`)
+  return field
+}
+
+/** The label of a form field, found by its `name` (which is structure, not wording). */
+export const fieldLabel = (form: FormName, name: string) => fieldOf(form, name).label
+
+/** A select's choices as it lists them: the empty option, then each option's label. */
+export function selectChoices(form: FormName, name: string): string[] {
+  const { emptyOption, options = [] } = fieldOf(form, name)
+  const labels = options.map((option) => option.label)
+  return emptyOption === undefined ? labels : [emptyOption, ...labels]
+}
+
+/** The submit button's text of a form. */
+export const submitLabel = (form: FormName) => forms[form].submit
+
+/** The text of quiz question `id`. */
+export function questionText(id: number): string {
+  const question = quiz.questions.find((candidate) => candidate.id === id)
+  if (!question) throw new Error(`quiz.json has no question ${id}`)
+  return question.question
+}
+
+/** The name of the massage recommendations.json keeps under `key`. */
+export function massageName(key: string): string {
+  const massage = recommendations.recommendations.find((candidate) => candidate.key === key)
+  if (!massage) throw new Error(`recommendations.json has no massage "${key}"`)
+  return massage.name
+}
+
+const condition = z.object({ question: z.number(), in: z.array(z.string()), because: z.string() })
+
+/** Every condition of the rules, however they nest them in "any" and "all" groups. */
+function conditionsIn(node: unknown): z.infer<typeof condition>[] {
+  const parsed = condition.safeParse(node)
+  if (parsed.success) return [parsed.data]
+  if (typeof node !== 'object' || node === null) return []
+  return Object.values(node).flatMap(conditionsIn)
+}
+
+/** The "because" rules.json gives for answering `value` to question `question`. */
+export function reasonFor(question: number, value: string): string {
+  const found = conditionsIn(rules.rules).find(
+    (candidate) => candidate.question === question && candidate.in.includes(value),
+  )
+  if (!found) throw new Error(`rules.json has no condition on question ${question} for "${value}"`)
+  return found.because
+}
+
+/** The "because" of the recommendation made when no rule applies. */
+export const otherwiseReason = rules.otherwise.because
+
+// As the result page joins reasons ("… and …"): the language's list format, not content.
+const joinReasons = new Intl.ListFormat('en', { type: 'conjunction' })
+
+/** The result page's reason line: "Because you want … and are …." */
+export const reasonLine = (reasons: readonly string[]) =>
+  `${quiz.result.reasonIntro} ${joinReasons.format(reasons)}.`

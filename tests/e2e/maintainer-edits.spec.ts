@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+import { contentSchemas } from '@schemas/content-files.ts'
+import {
+  EDITS,
+  editedContent,
+  NEW_QUESTION,
+  NEW_SELECT_FIELD,
+  NEW_TEXT_FIELD,
+} from '../maintainer-edits/edits'
+import { collectPageErrors } from './helpers/page-errors'
+import { EDITED_SITE } from './servers/test-sites'
+
+// The site built from the shipped content with every edit of tests/maintainer-edits/edits.ts:
+// every text reworded, an option, a sixth question, a fifth massage, an AND rule, two waitlist
+// fields. What it must show is read from that edited content, as a maintainer would see it.
+const edited = editedContent(EDITS)
+const quiz = contentSchemas.quiz.parse(edited.quiz)
+const rules = contentSchemas.rules.parse(edited.rules)
+const { recommendations } = contentSchemas.recommendations.parse(edited.recommendations)
+const forms = contentSchemas.forms.parse(edited.forms)
+const brand = contentSchemas.site.parse(edited.site).brand.name
+const messages = contentSchemas.messages.parse(edited.messages)
+
+test.use({ baseURL: EDITED_SITE })
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
+
+function massageNamed(key: string): string {
+  const massage = recommendations.find((entry) => entry.key === key)
+  if (!massage) throw new Error(`the edited content has no massage "${key}"`)
+  return massage.name
+}
+
+/** The reason the rule recommending `key` gives for `question` answered `value`. */
+function becauseOf(key: string, question: number, value: string): string {
+  const conditions = rules.rules
+    .filter((rule) => rule.recommend === key)
+    .flatMap((rule) => rule.when.items.flatMap((item) => ('join' in item ? item.items : [item])))
+  const found = conditions.find((c) => c.question === question && c.in.includes(value))
+  if (!found) throw new Error(`no rule condition reads question ${question} = ${value}`)
+  return found.because
+}
+
+test.describe("the site built with a maintainer's edits", () => {
+  test('asks the sixth question, counted in the progress', async ({ page }) => {
+    const errors = collectPageErrors(page)
+    const total = quiz.questions.length
+    await page.goto('/quiz?step=6&a=1-relaxation_2-none_3-light_4-never_5-back')
+    const sixth = quiz.questions.find((question) => question.id === NEW_QUESTION.id)
+    if (!sixth) throw new Error('the edited quiz has no sixth question')
+    await expect(page.getByRole('heading', { name: sixth.question })).toBeVisible()
+    await expect(
+      page.getByText(fill(quiz.progress.questionOf, { current: 6, total })),
+    ).toBeVisible()
+    for (const option of sixth.options)
+      await expect(page.getByRole('radio', { name: option.label })).toBeVisible()
+    expect(total).toBe(6)
+    expect(errors()).toEqual([])
+  })
+
+  test('the AND rule recommends only when both of its conditions hold', async ({ page }) => {
+    await page.goto('/quiz?step=result&a=1-relaxation_2-none_3-light_4-never_5-back_6-short')
+    await expect(page.getByRole('heading', { name: massageNamed('swedish') })).toBeVisible()
+    const both = [becauseOf('swedish', 1, 'relaxation'), becauseOf('swedish', 3, 'light')]
+    await expect(page.getByText(`${quiz.result.reasonIntro} ${both.join(' and ')}.`)).toBeVisible()
+
+    await page.goto('/quiz?step=result&a=1-relaxation_2-none_3-unsure_4-never_5-back_6-short')
+    await expect(page.getByRole('heading', { name: massageNamed('hot-stone') })).toBeVisible()
+  })
+
+  test('the new massage is recommended by its rule', async ({ page }) => {
+    await page.goto(
+      '/quiz?step=result&a=1-relaxation_2-none_3-light_4-very-experienced_5-back_6-long',
+    )
+    await expect(page.getByRole('heading', { name: massageNamed('shiatsu') })).toBeVisible()
+  })
+
+  test('the new waitlist fields are shown and reach the sign-up', async ({ page }) => {
+    const logged: unknown[] = []
+    page.on('console', async (message) => {
+      if (message.type() === 'info') logged.push(await message.args()[1]?.jsonValue())
+    })
+    await page.goto('/#waitlist')
+    const form = page.locator('#waitlist form')
+    await expect(form).not.toHaveAttribute('data-awaits-app')
+    const label = (name: string) => {
+      const field = forms.waitlist.fields.find((candidate) => candidate.name === name)
+      if (!field) throw new Error(`the edited waitlist form has no "${name}" field`)
+      return field.label
+    }
+    await form.getByRole('textbox', { name: label('name') }).fill('Ana')
+    await form.getByRole('textbox', { name: label('email') }).fill('ana@example.com')
+    await form.getByRole('textbox', { name: label(NEW_TEXT_FIELD.name) }).fill('Portland')
+    const heardFrom = forms.waitlist.fields.find((field) => field.name === NEW_SELECT_FIELD.name)
+    const friend = heardFrom?.options?.find((option) => option.value === 'friend')
+    if (!friend) throw new Error('the edited select has no "friend" option')
+    await form
+      .getByRole('combobox', { name: label(NEW_SELECT_FIELD.name) })
+      .selectOption({ label: friend.label })
+    await form.getByRole('button', { name: forms.waitlist.submit }).click()
+    await expect(
+      page.getByText(fill(messages.waitlist.confirmation.title, { brand })),
+    ).toBeVisible()
+    await expect
+      .poll(() => logged)
+      .toContainEqual(
+        expect.objectContaining({
+          name: 'Ana',
+          email: 'ana@example.com',
+          city: 'Portland',
+          heardFrom: 'friend',
+        }),
+      )
+  })
+})

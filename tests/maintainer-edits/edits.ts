@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type ContentName, contentFilePath, contentNames } from '@schemas/content-files.ts'
+import { STRUCTURAL_KEYS } from '../content/content-wording'
+
+/**
+ * The edits a maintainer makes alone, as README's "Editing content" shows them, applied to the
+ * shipped content by JSON path (never by its wording, which is theirs to change).
+ */
+export type ContentJson = Record<ContentName, unknown>
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+export function shippedContent(): ContentJson {
+  const read = (name: ContentName): unknown =>
+    JSON.parse(readFileSync(path.join(ROOT, contentFilePath(name)), 'utf8'))
+  return {
+    site: read('site'),
+    home: read('home'),
+    story: read('story'),
+    quiz: read('quiz'),
+    recommendations: read('recommendations'),
+    rules: read('rules'),
+    forms: read('forms'),
+    messages: read('messages'),
+  }
+}
+
+type JsonPath = (string | number)[]
+
+/** The list at `at` (a copy of the content is edited, never the shipped one). */
+function listAt(root: unknown, at: JsonPath): unknown[] {
+  const found = at.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? Reflect.get(node, key) : undefined),
+    root,
+  )
+  if (!Array.isArray(found)) throw new Error(`expected a list at ${at.join('.')}`)
+  return found
+}
+
+export const NEW_OPTION = { value: 'rarely', label: 'Rarely, once a year or so' }
+
+export const NEW_QUESTION = {
+  id: 6,
+  question: 'How long would you like your session to be?',
+  type: 'single',
+  options: [
+    { value: 'short', label: 'About an hour' },
+    { value: 'long', label: 'Ninety minutes or more' },
+  ],
+}
+
+export const NEW_MASSAGE = {
+  key: 'shiatsu',
+  name: 'Shiatsu Massage',
+  description: 'Finger pressure along the body’s meridians, clothed, on a floor mat.',
+  benefits: ['Restores a sense of balance', 'No oils, fully clothed', 'Deep yet gentle pressure'],
+}
+/** Its rule goes before the Swedish one: the very experienced who want to relax get shiatsu. */
+export const NEW_MASSAGE_RULE = {
+  recommend: 'shiatsu',
+  when: {
+    all: [
+      { question: 1, in: ['relaxation'], because: 'want to slow right down' },
+      { question: 4, in: ['very-experienced'], because: 'know massage well' },
+    ],
+  },
+}
+
+/** The Swedish rule, made an AND: relaxation and a light or medium touch. */
+export const AND_RULE_WHEN = {
+  all: [
+    { question: 1, in: ['relaxation'], because: 'want to let go of the week' },
+    { question: 3, in: ['light', 'medium'], because: 'like a gentle touch' },
+  ],
+}
+
+export const NEW_TEXT_FIELD = {
+  name: 'city',
+  kind: 'text',
+  label: 'City',
+  placeholder: 'e.g. Portland',
+  autocomplete: 'address-level2',
+  required: false,
+  messages: {},
+}
+
+export const NEW_SELECT_FIELD = {
+  name: 'heardFrom',
+  kind: 'select',
+  label: 'How did you hear about us?',
+  required: false,
+  emptyOption: 'Choose one',
+  options: [
+    { value: 'friend', label: 'From a friend' },
+    { value: 'search', label: 'A web search' },
+  ],
+  messages: {},
+}
+
+/** The rule that recommends `key`: found by its key, which is structure, not wording. */
+function ruleRecommending(rules: unknown, key: string): object {
+  const rule = listAt(rules, ['rules']).find(
+    (candidate) =>
+      candidate !== null &&
+      typeof candidate === 'object' &&
+      Reflect.get(candidate, 'recommend') === key,
+  )
+  if (rule === null || typeof rule !== 'object') throw new Error(`no rule recommends ${key}`)
+  return rule
+}
+
+/** `name` is a form field's name (structure), except a brand's, an author's or a massage's. */
+const WORDING_NAMED_NAME = new Set(['brand', 'author', 'recommendations'])
+
+/** Every visible text reworded (letters shifted by one), its {placeholders} kept. */
+function reworded(node: unknown, key = '', parentKey = ''): unknown {
+  if (typeof node === 'string') {
+    const structural =
+      STRUCTURAL_KEYS.has(key) || (key === 'name' && !WORDING_NAMED_NAME.has(parentKey))
+    if (structural || /^(https?:|mailto:|tel:|\/|#)/.test(node)) return node
+    return node
+      .split(/(\{[a-zA-Z]+\})/)
+      .map((part, index) =>
+        index % 2
+          ? part
+          : part.replace(/[a-yA-Y]/g, (letter) => String.fromCharCode(letter.charCodeAt(0) + 1)),
+      )
+      .join('')
+  }
+  if (Array.isArray(node)) return node.map((item) => reworded(item, key, parentKey))
+  if (node !== null && typeof node === 'object')
+    return Object.fromEntries(
+      Object.entries(node).map(([k, value]) => [k, reworded(value, k, key)]),
+    )
+  return node
+}
+
+export type Edit = {
+  name: string
+  /** A structural change of SPEC.md's quiz: only the product-conformance test may notice. */
+  changesSpecQuiz: boolean
+  apply: (content: ContentJson) => void
+}
+
+export const EDITS: Edit[] = [
+  {
+    name: 'reword every text',
+    changesSpecQuiz: false,
+    apply: (content) => {
+      for (const name of contentNames) content[name] = reworded(content[name])
+    },
+  },
+  {
+    name: 'add an option to question 4',
+    changesSpecQuiz: true,
+    apply: ({ quiz }) => listAt(quiz, ['questions', 3, 'options']).push(NEW_OPTION),
+  },
+  {
+    name: 'add a sixth question',
+    changesSpecQuiz: true,
+    apply: ({ quiz }) => listAt(quiz, ['questions']).push(NEW_QUESTION),
+  },
+  {
+    name: 'add a massage type with its rule',
+    changesSpecQuiz: true,
+    apply: ({ recommendations, rules }) => {
+      listAt(recommendations, ['recommendations']).push(NEW_MASSAGE)
+      const rulesList = listAt(rules, ['rules'])
+      rulesList.splice(rulesList.indexOf(ruleRecommending(rules, 'swedish')), 0, NEW_MASSAGE_RULE)
+    },
+  },
+  {
+    name: 'make the Swedish rule an AND rule',
+    changesSpecQuiz: true,
+    apply: ({ rules }) => Reflect.set(ruleRecommending(rules, 'swedish'), 'when', AND_RULE_WHEN),
+  },
+  {
+    name: 'add a waitlist text field and a select',
+    changesSpecQuiz: false,
+    apply: ({ forms }) =>
+      listAt(forms, ['waitlist', 'fields']).push(NEW_TEXT_FIELD, NEW_SELECT_FIELD),
+  },
+]
+
+/** The shipped content with `edits` applied, in order, to a fresh copy. */
+export function editedContent(edits: readonly Edit[]): ContentJson {
+  const content = shippedContent()
+  for (const edit of edits) edit.apply(content)
+  return content
+}
+
+/** Each file's text, as a maintainer would save it. */
+export function serialized(content: ContentJson): Map<ContentName, string> {
+  return new Map(contentNames.map((name) => [name, `${JSON.stringify(content[name], null, 2)}\n`]))
+}

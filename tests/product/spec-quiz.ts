@@ -1,0 +1,102 @@
+import type { QuizQuestion } from '@schemas/quiz.schema.ts'
+import type { QuizAnswers } from '@schemas/quiz-answers.ts'
+import type { RecommendationsContent } from '@schemas/recommendations.schema.ts'
+import { recommend } from '@schemas/rule-engine.ts'
+import type { RulesContent } from '@schemas/rules.schema.ts'
+
+// SPEC.md §3, "Quiz questions": the option values, copied by hand.
+const GOALS = ['pain-relief', 'relaxation', 'wellness', 'athletic']
+const PAINS = ['none', 'mild', 'moderate', 'severe']
+const PRESSURES = ['light', 'medium', 'firm', 'unsure']
+const EXPERIENCES = ['never', 'occasionally', 'regularly', 'very-experienced']
+const AREAS = ['neck-shoulders', 'back', 'legs-feet', 'arms-hands', 'full-body', 'specific-injury']
+
+/** SPEC.md's five questions: id, single or multiple, option values in order. */
+export const SPEC_QUESTIONS = [
+  { id: 1, type: 'single', values: GOALS },
+  { id: 2, type: 'single', values: PAINS },
+  { id: 3, type: 'single', values: PRESSURES },
+  { id: 4, type: 'single', values: EXPERIENCES },
+  { id: 5, type: 'multiple', values: AREAS },
+] as const
+
+export const SPEC_MASSAGES = ['swedish', 'deep-tissue', 'therapeutic', 'hot-stone']
+
+// SPEC.md §4, "Recommendation rule, evaluated in this order", written out independently.
+export function specRecommendation(goal: string, pain: string, pressure: string): string {
+  if (goal === 'pain-relief' || pain === 'severe') return 'therapeutic'
+  if (pressure === 'firm' || goal === 'athletic') return 'deep-tissue'
+  if (goal === 'relaxation') return 'swedish'
+  return 'hot-stone'
+}
+
+/** Every non-empty choice of areas: bit i of `mask` picks AREAS[i]. */
+function areaChoices(): string[][] {
+  const choices: string[][] = []
+  for (let mask = 1; mask < 1 << AREAS.length; mask++)
+    choices.push(AREAS.filter((_, index) => (mask >> index) & 1))
+  return choices
+}
+
+/** All 4⁴ × (2⁶ − 1) = 16,128 answer sets of SPEC.md's quiz, with SPEC.md's recommendation. */
+export function* specAnswerSets(): Generator<{ answers: QuizAnswers; expected: string }> {
+  for (const goal of GOALS)
+    for (const pain of PAINS)
+      for (const pressure of PRESSURES)
+        for (const experience of EXPERIENCES)
+          for (const areas of areaChoices()) {
+            const answers = {
+              '1': [goal],
+              '2': [pain],
+              '3': [pressure],
+              '4': [experience],
+              '5': areas,
+            }
+            yield { answers, expected: specRecommendation(goal, pain, pressure) }
+          }
+}
+
+type Quiz = { questions: readonly QuizQuestion[]; rules: RulesContent } & RecommendationsContent
+
+const described = (question: { id: number; type: string; values: readonly string[] }) =>
+  `question ${question.id} (${question.type}: ${question.values.join(', ')})`
+
+/** How a quiz differs from SPEC.md's, one short line per difference; none when it conforms. */
+export function differencesFromSpec({ questions, rules, recommendations }: Quiz): string[] {
+  const differences: string[] = []
+  const asked = questions.map(({ id, type, options }) => ({
+    id,
+    type,
+    values: options.map((option) => option.value),
+  }))
+  if (asked.length !== SPEC_QUESTIONS.length)
+    differences.push(`${asked.length} questions, SPEC.md has ${SPEC_QUESTIONS.length}`)
+  SPEC_QUESTIONS.forEach((spec, index) => {
+    const question = asked[index]
+    const same =
+      question?.id === spec.id &&
+      question.type === spec.type &&
+      question.values.join() === spec.values.join()
+    if (!same)
+      differences.push(
+        `question ${index + 1} is ${question ? described(question) : 'missing'}, SPEC.md has ${described(spec)}`,
+      )
+  })
+  const massages = recommendations.map((entry) => entry.key)
+  if ([...massages].sort().join() !== [...SPEC_MASSAGES].sort().join())
+    differences.push(`massages ${massages.join(', ')}, SPEC.md has ${SPEC_MASSAGES.join(', ')}`)
+  if (differences.length > 0) return differences
+  let disagreements = 0
+  let example = ''
+  for (const { answers, expected } of specAnswerSets()) {
+    const { key } = recommend(rules, answers)
+    if (key === expected) continue
+    disagreements++
+    example ||= `${JSON.stringify(answers)} gets ${key}, SPEC.md says ${expected}`
+  }
+  if (disagreements > 0)
+    differences.push(
+      `the rules recommend differently from SPEC.md on ${disagreements} of 16,128 answer sets, e.g. ${example}`,
+    )
+  return differences
+}
