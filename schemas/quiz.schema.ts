@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { choiceOption } from './options.schema.ts'
+import { quizOption } from './options.schema.ts'
 import { pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
 export const questionType = z
@@ -24,11 +24,7 @@ export const quizQuestion = z
       ),
     type: questionType,
     options: z
-      .array(
-        choiceOption.describe(
-          'One answer card on the quiz page: its stored value, its words and an optional emoji.',
-        ),
-      )
+      .array(quizOption)
       .min(2, 'expected at least 2 options')
       .describe(
         'Quiz page: the answers to pick from, shown as cards in this order (at least two). Visitors can also press 1, 2, 3… to pick one.',

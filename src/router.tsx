@@ -29,6 +29,9 @@ export function createAppRouter({ history, isServer = false }: AppRouterOptions 
     // visitor arrived on keeps the scroll the browser gave it (a #hash, or a visitor who scrolled
     // before the app started): only pages the app renders itself restore or reset their scroll.
     scrollRestoration: isServer ? false : () => !isRenderingPrerendered(),
+    // A new page starts at its top, or where Back left it, at once: the page's smooth scrolling
+    // is for in-page anchors (src/components/layout/waitlist-link.tsx).
+    scrollRestorationBehavior: 'instant',
   })
 }
 

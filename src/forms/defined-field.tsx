@@ -4,6 +4,7 @@ import { describedBy, fieldIds } from './field-ids'
 import { FieldShell } from './field-shell'
 import { widgetFor } from './registry'
 import type { FormValues } from './values-schema'
+import type { OptionIconOf } from './widget-props'
 
 export type DefinedFieldProps = {
   formId: string
@@ -13,6 +14,7 @@ export type DefinedFieldProps = {
   nativeRequired: boolean
   prominent?: boolean
   shortcuts?: boolean
+  optionIcon?: OptionIconOf
 }
 
 /** One field from its definition: the registry's widget inside the shared shell. */
@@ -23,6 +25,7 @@ export function DefinedField({
   nativeRequired,
   prominent = false,
   shortcuts = false,
+  optionIcon,
 }: DefinedFieldProps) {
   // Subscribes to this field's error only, so typing elsewhere does not re-render it.
   const { errors } = useFormState({ control: form.control, name: field.name })
@@ -49,6 +52,7 @@ export function DefinedField({
         invalid={Boolean(message)}
         nativeRequired={nativeRequired && field.required}
         shortcuts={shortcuts}
+        optionIcon={optionIcon}
       />
     </FieldShell>
   )

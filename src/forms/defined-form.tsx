@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form'
 import { HELD_SUBMIT, useHeldAction } from '@/lib/use-held-action'
 import { DefinedField } from './defined-field'
 import type { FormValues } from './values-schema'
+import type { OptionIconOf } from './widget-props'
 
 type DefinedFormProps = {
   definition: Pick<FormDefinition, 'fields' | 'errorDisplay'>
@@ -14,6 +15,8 @@ type DefinedFormProps = {
   /** Larger legends and key hints, for one-question-at-a-time forms. */
   prominent?: boolean
   shortcuts?: boolean
+  /** Drawn icons for choice cards, by value (the quiz's). */
+  optionIcon?: OptionIconOf
   className?: string
   labelledBy?: string
   onKeyDown?: KeyboardEventHandler<HTMLFormElement>
@@ -28,6 +31,7 @@ export function DefinedForm({
   onInvalid,
   prominent,
   shortcuts,
+  optionIcon,
   className,
   labelledBy,
   onKeyDown,
@@ -42,6 +46,9 @@ export function DefinedForm({
       ref={formRef}
       // Never a visitor's data in an address, even with scripts off.
       method="post"
+      // A form that lists its own problems checks every field itself, an email's form included,
+      // so the browser's bubble never speaks in another voice.
+      noValidate={definition.errorDisplay === 'summary'}
       {...awaitsApp}
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       onKeyDown={onKeyDown}
@@ -57,6 +64,7 @@ export function DefinedForm({
           nativeRequired={definition.errorDisplay === 'inline'}
           prominent={prominent}
           shortcuts={shortcuts}
+          optionIcon={optionIcon}
         />
       ))}
       {children}

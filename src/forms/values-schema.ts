@@ -69,3 +69,14 @@ export function emptyValues(definition: Pick<FormDefinition, 'fields'>): FormVal
     definition.fields.map((field) => [field.name, field.kind === 'multiple-choice' ? [] : '']),
   )
 }
+
+/** Whether a required field was left empty (as opposed to filled in wrongly). */
+export function missesRequiredValue(
+  definition: Pick<FormDefinition, 'fields'>,
+  values: FormValues,
+): boolean {
+  return definition.fields.some((field) => {
+    const value = values[field.name] ?? ''
+    return field.required && (typeof value === 'string' ? value.trim() === '' : value.length === 0)
+  })
+}

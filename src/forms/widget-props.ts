@@ -3,6 +3,9 @@ import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { FieldIds } from './field-ids'
 
+/** A page's drawn icon for a choice, by the choice's value; nothing when it has none. */
+export type OptionIconOf = (value: string) => ReactNode
+
 /** The one contract every widget renders from. Widgets draw only their control. */
 export type WidgetProps = {
   field: FieldDefinition
@@ -14,6 +17,8 @@ export type WidgetProps = {
   nativeRequired: boolean
   /** Show number-key hints on choice cards. */
   shortcuts: boolean
+  /** Draws a choice card's icon (the quiz's line icons); a choice without one shows its emoji, if any. */
+  optionIcon?: OptionIconOf
 }
 
 export type FieldWidget = {

@@ -1,8 +1,16 @@
 // @vitest-environment node
+import { optionIcon } from '@schemas/options.schema.ts'
 import { describe, expect, it } from 'vitest'
 import { at, type Mistake, objectAt, problemsAfter } from './content-fixture'
 
 const PRESSURE_QUESTION = '"question": "How much pressure do you like?",'
+const BACK_OPTION = '{ "value": "back", "label": "Back", "emoji": "🔙" }'
+
+/** The icon names as the report lists them: `"bandage", "leaf", … or "target"`. */
+function iconNames(): string {
+  const quoted = optionIcon.options.map((name) => `"${name}"`)
+  return `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`
+}
 
 describe('a mistake inside one content file is reported at its file:line:column', () => {
   it('a wrong enum value names the allowed values and what was found', () => {
@@ -59,7 +67,29 @@ describe('a mistake inside one content file is reported at its file:line:column'
       to: '{ "value": "firm", "colour": "red", "label": "Firm and deep"',
     }
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, '"colour"')} questions[2].options[2].colour: unknown key "colour" (known keys: value, label, emoji, description)`,
+      `${at(mistake, '"colour"')} questions[2].options[2].colour: unknown key "colour" (known keys: value, label, icon, emoji, description)`,
+    ])
+  })
+
+  it('an unknown icon name lists every icon there is', () => {
+    const mistake: Mistake = {
+      file: 'quiz',
+      from: BACK_OPTION,
+      to: '{ "value": "back", "label": "Back", "icon": "spine" }',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"spine"')} questions[4].options[1].icon: expected ${iconNames()}, found "spine"`,
+    ])
+  })
+
+  it('an answer with both an icon and an emoji is asked to keep one', () => {
+    const mistake: Mistake = {
+      file: 'quiz',
+      from: BACK_OPTION,
+      to: '{ "value": "back", "label": "Back", "icon": "back", "emoji": "🔙" }',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"🔙"')} questions[4].options[1].emoji: an answer shows an "icon" or an "emoji", not both: remove one of them (a drawn icon looks the same on every device)`,
     ])
   })
 

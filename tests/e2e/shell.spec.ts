@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { exactlyOneOf, quiz, site } from './helpers/copy'
+import { exactlyOneOf, home, quiz, site } from './helpers/copy'
 
 const { navigation, footer, notFound } = site
 
@@ -81,6 +81,17 @@ test.describe('header', () => {
 
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
+
+  test('closes on a tap outside it', async ({ page }) => {
+    await page.goto('/')
+    const toggle = menuToggle(page)
+    await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0)
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.mouse.click(195, 760)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page).toHaveURL(/\/$/)
+  })
 
   test('opens and closes with its toggle', async ({ page }) => {
     await page.goto('/')
@@ -185,5 +196,66 @@ test.describe('404', () => {
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: notFound.homeLink }).click()
     await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+/** Every window scroll position from now on, as a page records it. */
+async function recordScrolling(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = []
+    Reflect.set(window, '__scrolled', seen)
+    addEventListener('scroll', () => seen.push(Math.round(scrollY)), { passive: true })
+  })
+  return async () => {
+    const seen: unknown = await page.evaluate(() => Reflect.get(window, '__scrolled'))
+    return Array.isArray(seen) ? seen.filter((value) => typeof value === 'number') : []
+  }
+}
+
+test.describe('scrolling', () => {
+  test('a new page opens at its top at once, never gliding there from the old position', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const footerLinks = page.getByRole('contentinfo')
+    await footerLinks.scrollIntoViewIfNeeded()
+    await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0)
+    const from = await page.evaluate(() => Math.round(scrollY))
+    const scrolled = await recordScrolling(page)
+    await footerLinks.getByRole('link', { name: footer.quickLinks.ourStory }).click()
+    await expect(page).toHaveURL(/\/our-story$/)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+    const between = (await scrolled()).filter((y) => y > 0 && y < from)
+    expect(between).toEqual([])
+  })
+
+  test('on the home page, Join the Waitlist glides down to the form', async ({ page }) => {
+    await page.goto('/')
+    // Once the page has settled: a glide cut short by late layout is a different story.
+    await page.waitForLoadState('networkidle')
+    const scrolled = await recordScrolling(page)
+    await page.getByRole('main').getByRole('link', { name: home.hero.primaryAction }).click()
+    await expect(page.locator('#waitlist')).toBeInViewport()
+    // A glide passes through positions short of the end, where a jump lands there at once.
+    const settled = () =>
+      page.evaluate(async () => {
+        const before = scrollY
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        return before === scrollY
+      })
+    await expect.poll(settled).toBe(true)
+    const final = await page.evaluate(() => Math.round(scrollY))
+    expect((await scrolled())[0]).toBeLessThan(final)
+  })
+
+  test('with reduced motion, it jumps there instead', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    // Once the page has settled: a glide cut short by late layout is a different story.
+    await page.waitForLoadState('networkidle')
+    const scrolled = await recordScrolling(page)
+    await page.getByRole('main').getByRole('link', { name: home.hero.primaryAction }).click()
+    await expect(page.locator('#waitlist')).toBeInViewport()
+    expect(await scrolled()).toHaveLength(1)
   })
 })

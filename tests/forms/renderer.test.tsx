@@ -40,6 +40,35 @@ describe('the generic form renderer', () => {
     expect(screen.getByRole('radio', { name: 'Relax' })).toBeInTheDocument()
   })
 
+  it('shows a choice card’s emoji in its tile, hidden from screen readers', () => {
+    setup()
+    const card = screen.getByRole('radio', { name: 'Recover' }).closest('label')
+    const tile = card?.querySelector('[data-option-icon]')
+    expect(tile).toHaveTextContent('🏃')
+    expect(tile).toHaveAttribute('aria-hidden', 'true')
+    const plain = screen.getByRole('radio', { name: 'Ease pain' }).closest('label')
+    expect(plain?.querySelector('[data-option-icon]')).toBeNull()
+  })
+
+  it('draws the page’s icon in a choice’s tile, in place of its emoji', () => {
+    render(
+      <TestForm
+        definition={everyKindDefinition}
+        onValid={vi.fn()}
+        optionIcon={(value) => value === 'relax' && <svg aria-hidden="true" data-drawn={value} />}
+      />,
+    )
+    const tile = screen
+      .getByRole('radio', { name: 'Relax' })
+      .closest('label')
+      ?.querySelector('[data-option-icon]')
+    expect(tile?.querySelector('svg[data-drawn="relax"]')).not.toBeNull()
+    expect(tile).not.toHaveTextContent('🌿')
+    // A choice the page draws nothing for keeps its emoji.
+    const recover = screen.getByRole('radio', { name: 'Recover' }).closest('label')
+    expect(recover?.querySelector('[data-option-icon]')).toHaveTextContent('🏃')
+  })
+
   it('sets required only where the definition says so', () => {
     setup()
     expect(screen.getByRole('textbox', { name: 'First name' })).toBeRequired()

@@ -1,13 +1,14 @@
 import navigation from 'virtual:content/site/navigation'
 import { Link } from '@tanstack/react-router'
 import { cn } from '@/lib/cn'
+import { WaitlistLink } from './waitlist-link'
 
 type NavLinksProps = { className?: string; linkClassName?: string; ctaClassName?: string }
 
 /** The header's destinations, shared by the desktop bar and the mobile menu. */
 export function NavLinks({ className, linkClassName, ctaClassName }: NavLinksProps) {
   const link = cn(
-    'rounded-full px-3 py-2 font-medium text-ink-soft transition-colors hover:text-ink',
+    'flex min-h-11 items-center rounded-full px-3 py-2 font-medium text-ink-soft transition-colors hover:text-ink',
     linkClassName,
   )
   return (
@@ -23,17 +24,14 @@ export function NavLinks({ className, linkClassName, ctaClassName }: NavLinksPro
         </Link>
       </li>
       <li>
-        <Link
-          to="/"
-          hash="waitlist"
-          activeOptions={{ includeHash: true }}
+        <WaitlistLink
           className={cn(
             'inline-flex items-center justify-center rounded-full bg-sage-700 px-5 py-2.5 font-semibold text-white shadow-soft transition-colors hover:bg-sage-800',
             ctaClassName,
           )}
         >
           {navigation.joinWaitlist}
-        </Link>
+        </WaitlistLink>
       </li>
     </ul>
   )

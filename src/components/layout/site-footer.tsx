@@ -2,9 +2,11 @@ import brand from 'virtual:content/site/brand'
 import footer from 'virtual:content/site/footer'
 import { Link } from '@tanstack/react-router'
 import { BrandMark } from './brand-mark'
+import { WaitlistLink } from './waitlist-link'
 
+/** A full 44 px tall target, as a thumb needs, with the text where it always was. */
 const footerLink =
-  'rounded text-sand-100/85 underline-offset-4 transition-colors hover:text-white hover:underline'
+  'inline-flex min-h-11 items-center rounded text-sand-100/85 underline-offset-4 transition-colors hover:text-white hover:underline'
 
 export function SiteFooter() {
   return (
@@ -24,7 +26,7 @@ export function SiteFooter() {
           >
             {footer.quickLinksHeading}
           </h2>
-          <ul className="mt-4 space-y-3">
+          <ul className="mt-2">
             <li>
               <Link to="/quiz" className={footerLink}>
                 {footer.quickLinks.quiz}
@@ -36,9 +38,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <Link to="/" hash="waitlist" className={footerLink}>
-                {footer.quickLinks.joinWaitlist}
-              </Link>
+              <WaitlistLink className={footerLink}>{footer.quickLinks.joinWaitlist}</WaitlistLink>
             </li>
           </ul>
         </nav>
@@ -52,7 +52,7 @@ export function SiteFooter() {
                 {line}
               </span>
             ))}
-            <a href={footer.phone.href} className={`${footerLink} mt-3 inline-block`}>
+            <a href={footer.phone.href} className={`${footerLink} mt-1`}>
               {footer.phone.label}
             </a>
           </address>

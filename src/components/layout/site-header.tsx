@@ -12,7 +12,10 @@ export function SiteHeader() {
   // A tap on the toggle before the app started opens the menu once it can.
   const awaitsApp = useHeldAction(menu.toggleRef, HELD_CLICK, (toggle) => toggle.click())
   return (
-    <header className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream/95">
+    <header
+      ref={menu.areaRef}
+      className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream/95"
+    >
       <div className="mx-auto flex h-[4.25rem] max-w-6xl items-center justify-between px-5 sm:px-8">
         <SiteLogo />
         <nav aria-label={navigation.label} className="hidden md:block">
@@ -39,7 +42,7 @@ export function SiteHeader() {
       >
         <NavLinks
           className="flex flex-col gap-1"
-          linkClassName="block rounded-xl px-3 py-3 text-lg"
+          linkClassName="rounded-xl px-3 py-3 text-lg"
           ctaClassName="mt-2 w-full py-3.5 text-lg"
         />
       </nav>

@@ -4,7 +4,8 @@ export function SkipLink({ targetId, label }: SkipLinkProps) {
   return (
     <a
       href={`#${targetId}`}
-      className="sr-only z-[70] rounded-full bg-sage-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      // Above the page until focused, then in view: a full-size target either way.
+      className="fixed top-3 left-3 z-[70] -translate-y-[200%] rounded-full bg-sage-800 px-5 py-3 font-semibold text-white focus:translate-y-0"
     >
       {label}
     </a>

@@ -34,7 +34,7 @@ export function CarouselControls({
         <Chevron direction="previous" />
         <span className="sr-only">{previousLabel}</span>
       </button>
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center">
         {Array.from({ length: count }, (_, index) => index).map((index) => {
           const active = index === current
           return (
@@ -45,7 +45,7 @@ export function CarouselControls({
                 aria-current={active ? 'true' : undefined}
                 aria-controls={controls}
                 onClick={() => onSelect(index)}
-                className="group grid size-7 place-items-center rounded-full"
+                className="group grid size-11 place-items-center rounded-full"
               >
                 <span
                   aria-hidden="true"

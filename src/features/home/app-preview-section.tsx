@@ -21,7 +21,8 @@ export function AppPreviewSection() {
           align="center"
         />
         <p className="mt-7 flex justify-center">
-          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-sage-800 shadow-soft ring-1 ring-sage-200">
+          {/* A note, not an action: plain text, nothing that looks pressable. */}
+          <span className="inline-flex items-center gap-2 text-sm font-medium text-sage-800">
             <PhoneIcon className="size-4 text-sage-500" />
             {appPreview.comingSoon}
           </span>

@@ -1,5 +1,6 @@
 import banner from 'virtual:content/home/banner'
 import { Link } from '@tanstack/react-router'
+import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ArrowRightIcon } from '@/components/ui/line-icons'
 
@@ -27,9 +28,7 @@ export function BannerSection() {
             {banner.primaryAction}
             <ArrowRightIcon />
           </Link>
-          <Link to="/" hash="waitlist" className={outlineOnDark}>
-            {banner.secondaryAction}
-          </Link>
+          <WaitlistLink className={outlineOnDark}>{banner.secondaryAction}</WaitlistLink>
         </div>
       </div>
     </section>

@@ -1,9 +1,11 @@
 import hero from 'virtual:content/home/hero'
 import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
+import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ContentImage } from '@/components/ui/content-image'
 import { ArrowRightIcon, LeafIcon } from '@/components/ui/line-icons'
+import { cn } from '@/lib/cn'
 import { DeferredHeroArtwork } from './deferred-parts'
 
 /** The first screen: the promise, the two ways in, and a calm image in an arch. */
@@ -28,14 +30,10 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">{hero.body}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
-            <Link
-              to="/"
-              hash="waitlist"
-              className={buttonClasses('primary', 'px-7 whitespace-nowrap')}
-            >
+            <WaitlistLink className={buttonClasses('primary', 'px-7 whitespace-nowrap')}>
               {hero.primaryAction}
               <ArrowRightIcon className="size-5" />
-            </Link>
+            </WaitlistLink>
             <Link to="/quiz" className={buttonClasses('secondary', 'px-7 whitespace-nowrap')}>
               {hero.secondaryAction}
             </Link>
@@ -79,13 +77,20 @@ function archHeight({ width, height }: { width: number; height: number }): strin
 }
 
 /** The small print, kept whole per phrase: "Free to join · Launching … · No spam, ever". */
+/**
+ * The trust line: one row with dots between its phrases where it fits, a short list with a dot
+ * before each phrase on a phone, so no line ever starts with a stray separator.
+ */
 function Reassurance({ text }: { text: string }) {
   const phrases = text.split('·').map((phrase) => phrase.trim())
   return (
-    <p className="mt-7 flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm leading-relaxed text-ink-soft">
+    <p className="mt-7 flex flex-col gap-y-1 text-sm leading-relaxed text-ink-soft sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2.5">
       {phrases.map((phrase, index) => (
         <span key={phrase} className="inline-flex items-center gap-2.5 whitespace-nowrap">
-          {index > 0 && <span aria-hidden="true" className="size-1 rounded-full bg-clay-300" />}
+          <span
+            aria-hidden="true"
+            className={cn('size-1 rounded-full bg-clay-300', index === 0 && 'sm:hidden')}
+          />
           {phrase}
         </span>
       ))}

@@ -4,6 +4,7 @@ import type { QuizQuestion } from '@schemas/quiz.schema.ts'
 import { useEffect, useMemo } from 'react'
 import { DefinedForm } from '@/forms/defined-form'
 import { useDefinitionForm } from '@/forms/use-definition-form'
+import { optionIconsOf } from './option-icons'
 import { answerFromField, questionField } from './question-field'
 import { QuestionNav } from './question-nav'
 import { choose } from './quiz-flow'
@@ -30,6 +31,7 @@ export function QuestionStep({
   onPrevious,
 }: QuestionStepProps) {
   const field = useMemo(() => questionField(question), [question])
+  const optionIcon = useMemo(() => optionIconsOf(question), [question])
   const definition = useMemo<Pick<FormDefinition, 'fields' | 'errorDisplay'>>(
     () => ({ errorDisplay: 'inline', fields: [field] }),
     [field],
@@ -66,6 +68,7 @@ export function QuestionStep({
       onKeyDown={onKeyDown}
       prominent
       shortcuts
+      optionIcon={optionIcon}
     >
       <p className="mt-1 hidden text-sm text-ink-soft sm:block">{navigation.shortcutHint}</p>
       <QuestionNav

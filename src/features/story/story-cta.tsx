@@ -1,6 +1,6 @@
 import type { StoryContent } from '@schemas/story.schema.ts'
-import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
 
 /** The closing invitation: a calm card that leads to the waitlist on the home page. */
@@ -17,7 +17,7 @@ export function StoryCta({ cta }: { cta: StoryContent['cta'] }) {
           {cta.title}
         </h2>
         <p className="mx-auto mt-5 max-w-xl leading-relaxed text-ink-soft sm:text-lg">{cta.body}</p>
-        <Link to="/" hash="waitlist" className={buttonClasses('primary', 'mt-9 px-7')}>
+        <WaitlistLink className={buttonClasses('primary', 'mt-9 px-7')}>
           {cta.action}
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5">
             <path
@@ -29,7 +29,7 @@ export function StoryCta({ cta }: { cta: StoryContent['cta'] }) {
               strokeLinejoin="round"
             />
           </svg>
-        </Link>
+        </WaitlistLink>
       </div>
     </section>
   )

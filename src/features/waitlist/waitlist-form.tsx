@@ -8,7 +8,7 @@ import { preloadToasts, Toaster, useToast } from '@/components/ui/toaster'
 import { DefinedForm } from '@/forms/defined-form'
 import { SubmitButton } from '@/forms/submit-button'
 import { useDefinitionForm } from '@/forms/use-definition-form'
-import type { FormValues } from '@/forms/values-schema'
+import { type FormValues, missesRequiredValue } from '@/forms/values-schema'
 import { fillTemplate } from '@/lib/fill-template'
 import { QueryProvider } from '@/lib/query-provider'
 import { DeliveryNote } from './delivery-note'
@@ -126,7 +126,11 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         definition={definition}
         form={form}
         onValid={join}
-        onInvalid={() => showToast({ ...copy.missingFields, variant: 'destructive' })}
+        onInvalid={() => {
+          // SPEC.md's toast is about empty fields; a mistyped email has its message by the field.
+          if (missesRequiredValue(definition, form.getValues()))
+            showToast({ ...copy.missingFields, variant: 'destructive' })
+        }}
         className="grid gap-1"
       >
         <HoneypotField inputRef={spam.honeypotRef} />

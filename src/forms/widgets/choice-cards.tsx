@@ -1,4 +1,5 @@
 import type { ChoiceOption } from '@schemas/options.schema.ts'
+import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import type { WidgetProps } from '../widget-props'
 
@@ -16,6 +17,7 @@ export function ChoiceCards({
   invalid,
   nativeRequired,
   shortcuts,
+  optionIcon,
   multiple,
 }: ChoiceCardsProps) {
   return (
@@ -41,14 +43,7 @@ export function ChoiceCards({
             className="peer sr-only"
             {...registration}
           />
-          {option.emoji && (
-            <span
-              aria-hidden="true"
-              className="grid size-11 shrink-0 place-items-center rounded-xl bg-sand-100 text-2xl group-has-checked:bg-white"
-            >
-              {option.emoji}
-            </span>
-          )}
+          <OptionTile>{optionIcon?.(option.value) || option.emoji}</OptionTile>
           <OptionText option={option} />
           {shortcuts && index < 9 && (
             <span
@@ -62,6 +57,20 @@ export function ChoiceCards({
         </label>
       ))}
     </div>
+  )
+}
+
+/** The tile beside a choice's words: its drawn icon or its emoji; nothing when it has neither. */
+function OptionTile({ children }: { children: ReactNode }) {
+  if (!children) return null
+  return (
+    <span
+      aria-hidden="true"
+      data-option-icon=""
+      className="grid size-11 shrink-0 place-items-center rounded-xl bg-sand-100 text-2xl text-sage-700 group-has-checked:bg-white"
+    >
+      {children}
+    </span>
   )
 }
 

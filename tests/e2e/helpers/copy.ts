@@ -44,7 +44,13 @@ export const exactlyOneOf = (...texts: string[]) =>
   new RegExp(`^(?:${texts.map(escapeRegExp).join('|')})$`)
 
 type FormName = 'waitlist' | 'quizEmail'
-type Field = { name: string; label: string; emptyOption?: string; options?: { label: string }[] }
+type Field = {
+  name: string
+  label: string
+  emptyOption?: string
+  options?: { label: string }[]
+  messages: { required?: string; invalid?: string }
+}
 
 function fieldOf(form: FormName, name: string): Field {
   const fields: readonly Field[] = forms[form].fields
@@ -55,6 +61,13 @@ function fieldOf(form: FormName, name: string): Field {
 
 /** The label of a form field, found by its `name` (which is structure, not wording). */
 export const fieldLabel = (form: FormName, name: string) => fieldOf(form, name).label
+
+/** The message a field shows when it is filled in wrongly. */
+export function invalidMessage(form: FormName, name: string): string {
+  const message = fieldOf(form, name).messages.invalid
+  if (!message) throw new Error(`forms.json's ${form} "${name}" field has no messages.invalid`)
+  return message
+}
 
 /** A select's choices as it lists them: the empty option, then each option's label. */
 export function selectChoices(form: FormName, name: string): string[] {
