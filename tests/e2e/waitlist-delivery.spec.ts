@@ -265,8 +265,8 @@ test.describe('waitlist delivery to an endpoint', () => {
     const [request] = await requestsOnceThereAre(email, 1)
     const payload = signupPayload.parse(request?.body)
     expect(payload.spam.honeypotFilled).toBe(true)
-    // Filled within a moment of the page opening: that is flagged too, and still delivered.
-    expect(payload.spam.submittedTooFast).toBe(true)
+    // How soon it was sent depends on this machine's speed; the 3 s rule itself is tested with a
+    // controlled clock in tests/waitlist/spam-signals.test.tsx.
   })
 
   test('a person who takes their time is not flagged, and the payload holds the fields and nothing else', async ({
