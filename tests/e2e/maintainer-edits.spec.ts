@@ -7,6 +7,7 @@ import {
   NEW_SELECT_FIELD,
   NEW_TEXT_FIELD,
 } from '../maintainer-edits/edits'
+import { fill } from './helpers/copy'
 import { collectPageErrors } from './helpers/page-errors'
 import { EDITED_SITE } from './servers/test-sites'
 
@@ -22,9 +23,6 @@ const brand = contentSchemas.site.parse(edited.site).brand.name
 const messages = contentSchemas.messages.parse(edited.messages)
 
 test.use({ baseURL: EDITED_SITE })
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
 
 function massageNamed(key: string): string {
   const massage = recommendations.find((entry) => entry.key === key)
