@@ -4,6 +4,7 @@ import path from 'node:path'
 /** One entry of Vite's build manifest (build.manifest: true). */
 type Chunk = {
   file: string
+  name?: string
   src?: string
   isEntry?: boolean
   imports?: string[]
@@ -36,6 +37,8 @@ function routeChunkKey(routeId: string): string {
 export type PageAssets = {
   /** The entry script first, then every chunk it or the page's route imports statically. */
   scripts: string[]
+  /** React's chunk (scripts/shell-chunk.ts), which the page runs a task before its entry. */
+  react: string
   /** The entry's CSS: every page needs it for its first paint. */
   entryCss: string[]
   /** CSS that only the page's route chunk brings. */
@@ -47,9 +50,9 @@ export function pageAssets(manifest: BuildManifest, routeId: string | undefined)
   const entryKey = 'index.html'
   if (!manifest[entryKey]) throw new Error('The build manifest has no entry chunk for index.html')
   const seen = new Set<string>()
-  // The entry imports React and then the app's start, in steps (src/main.tsx): both always load.
-  const startKeys = manifest[entryKey]?.dynamicImports ?? []
-  const entryChunks = [entryKey, ...startKeys].flatMap((key) => staticClosure(manifest, key, seen))
+  const entryChunks = staticClosure(manifest, entryKey, seen)
+  const react = entryChunks.find((chunk) => chunk.name === 'react')
+  if (!react) throw new Error('The entry chunk does not import a chunk named "react"')
   let routeChunks: Chunk[] = []
   if (routeId !== undefined) {
     const key = routeChunkKey(routeId)
@@ -60,6 +63,7 @@ export function pageAssets(manifest: BuildManifest, routeId: string | undefined)
   const cssOf = (chunks: Chunk[]) => sitePaths(chunks.flatMap((chunk) => chunk.css ?? []))
   return {
     scripts: sitePaths([...entryChunks, ...routeChunks].map((chunk) => chunk.file)),
+    react: `/${react.file}`,
     entryCss: cssOf(entryChunks),
     routeCss: cssOf(routeChunks),
   }

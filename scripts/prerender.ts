@@ -41,12 +41,17 @@ function attributesOf(tag: string): Record<string, string> {
  * manifest of index.html, linked then too (favicon.ico stands in for them until then, and for
  * whatever reads the HTML without running it). Until then, a prerendered form that is submitted
  * keeps the submit for its code to send, and a button its click (src/lib/use-held-action.ts).
+ * React's chunk runs a task before the entry, which runs the app's own code: one long task
+ * would otherwise keep a tap waiting.
  */
-function startAfterFirstPaint(scripts: string[], iconLinks: Record<string, string>[]): string {
+function startAfterFirstPaint(
+  { scripts, react }: PageAssets,
+  iconLinks: Record<string, string>[],
+): string {
   const [entry, ...imports] = scripts
   const preloads = imports.map((href) => ({ rel: 'modulepreload', href }))
   const link = `function(a){var l=document.createElement("link");for(var k in a)l.setAttribute(k,a[k]);document.head.appendChild(l)}`
-  const start = `if(started)return;started=1;${JSON.stringify([...preloads, ...iconLinks])}.forEach(${link});import(${JSON.stringify(entry)})`
+  const start = `if(started)return;started=1;${JSON.stringify([...preloads, ...iconLinks])}.forEach(${link});function app(){setTimeout(function(){import(${JSON.stringify(entry)})})}import(${JSON.stringify(react)}).then(app,app)`
   const afterPaint = `if(document.hidden||!window.PerformanceObserver)return start();setTimeout(start,3000);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})`
   const holdEarlySubmits = `document.addEventListener("submit",function(e){var f=e.target;if(f.hasAttribute&&f.hasAttribute("data-awaits-app")){e.preventDefault();f.setAttribute("data-submit-requested","")}},true);`
   const holdEarlyClicks = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[data-awaits-app]");if(b)b.setAttribute("data-click-requested","")},true);`
@@ -96,7 +101,7 @@ function composeDocument(
     )
     .replace(
       '<div id="root"><!--app-body--></div>',
-      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${startAfterFirstPaint(assets.scripts, iconLinks)}`,
+      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${startAfterFirstPaint(assets, iconLinks)}`,
     )
 }
 

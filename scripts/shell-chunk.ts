@@ -8,7 +8,7 @@ type ModuleGraph = {
   } | null
 }
 
-/** React itself: evaluated first, on its own (src/main.tsx). */
+/** React itself: run first, a task before the app (scripts/prerender.ts). */
 const isReact = (id: string) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id)
 
 /** Shared building blocks of pages, and the site-wide copy, as opposed to a feature's own parts. */

@@ -1,15 +1,8 @@
 import '@/styles.css'
-import { nextTask } from '@/lib/next-task'
+import { startApp } from '@/start'
 
-// Starting the app is the longest work of a first visit; in steps (React, then the router and
-// the app, then the page) none keeps a tap or a keystroke waiting for long.
-async function boot(container: HTMLElement) {
-  await import('react-dom/client')
-  await nextTask()
-  const { startApp } = await import('@/start')
-  await nextTask()
-  await startApp(container)
-}
-
+// In a production build, the page's start-up script has already run React's chunk a task earlier
+// (scripts/prerender.ts): starting the app is the longest work of a first visit, and in steps
+// none of it keeps a tap or a keystroke waiting for long.
 const container = document.getElementById('root')
-if (container) void boot(container)
+if (container) void startApp(container)

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@schemas/forms.schema.ts'
-import { type KeyboardEventHandler, type ReactNode, useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import type { FieldErrors, UseFormReturn } from 'react-hook-form'
 import { HELD_SUBMIT, useHeldAction } from '@/lib/use-held-action'
 import { DefinedField } from './defined-field'
@@ -19,7 +19,6 @@ type DefinedFormProps = {
   optionIcon?: OptionIconOf
   className?: string
   labelledBy?: string
-  onKeyDown?: KeyboardEventHandler<HTMLFormElement>
   children: ReactNode
 }
 
@@ -34,7 +33,6 @@ export function DefinedForm({
   optionIcon,
   className,
   labelledBy,
-  onKeyDown,
   children,
 }: DefinedFormProps) {
   const formId = useId().replace(/:/g, '')
@@ -51,7 +49,6 @@ export function DefinedForm({
       noValidate={definition.errorDisplay === 'summary'}
       {...awaitsApp}
       onSubmit={form.handleSubmit(onValid, onInvalid)}
-      onKeyDown={onKeyDown}
       className={className}
       aria-labelledby={labelledBy}
     >

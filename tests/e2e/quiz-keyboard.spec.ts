@@ -98,5 +98,22 @@ test.describe('axe', () => {
       await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeVisible()
       await expectNoAxeViolations(page)
     })
+
+    test(`a step is clean while it enters, at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/quiz?step=email&a=1-relaxation_2-mild_3-light_4-never_5-back')
+      await emailBox(page).fill('ana@example.com')
+      await seeResultsButton(page).click()
+      await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeVisible()
+      // Held a quarter of the way through the step's entrance, as a visitor first reads it.
+      await page.evaluate(() => {
+        for (const animation of document.getAnimations()) {
+          animation.pause()
+          const duration = Number(animation.effect?.getComputedTiming().duration) || 0
+          animation.currentTime = duration / 4
+        }
+      })
+      await expectNoAxeViolations(page)
+    })
   }
 })

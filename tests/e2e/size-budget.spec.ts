@@ -17,13 +17,12 @@ const CSS_KB = 12
 const gzipped = (text: string | Buffer) => gzipSync(text).length
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
-/** The files a page's start-up script loads: its entry and every chunk it preloads. */
+/** The files a page's start-up script loads (each once): its entry and every chunk it preloads. */
 function firstVisitFiles(html: string, extension: 'js' | 'css'): string[] {
   const startUp = /<script>\(function\(\)\{var started[\s\S]*?<\/script>/.exec(html)?.[0]
   if (!startUp) throw new Error('The page has no start-up script (scripts/prerender.ts)')
-  return [...startUp.matchAll(new RegExp(`"(/assets/[^"]+\\.${extension})"`, 'g'))].map(
-    (match) => match[1] ?? '',
-  )
+  const named = startUp.matchAll(new RegExp(`"(/assets/[^"]+\\.${extension})"`, 'g'))
+  return [...new Set([...named].map((match) => match[1] ?? ''))]
 }
 
 test.describe('the first visit stays within its budget', () => {

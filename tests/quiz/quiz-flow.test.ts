@@ -1,12 +1,11 @@
 import { quizSchema } from '@schemas/quiz.schema.ts'
 import { describe, expect, it } from 'vitest'
 import { decodeAnswers, encodeAnswers } from '@/features/quiz/answers-codec'
-import { choose, progressPercent, resolveView } from '@/features/quiz/quiz-flow'
+import { progressPercent, resolveView } from '@/features/quiz/quiz-flow'
 import { quizSearch } from '@/features/quiz/quiz-search'
 import quizContent from '../../schemas/content/quiz.json' with { type: 'json' }
 
 const { questions } = quizSchema.parse(quizContent)
-const [goal, , , , areas] = questions
 const complete = {
   '1': ['relaxation'],
   '2': ['mild'],
@@ -69,13 +68,7 @@ describe('which view a URL may show', () => {
   })
 })
 
-describe('choosing', () => {
-  it('replaces on single choice and toggles on multiple choice', () => {
-    if (!goal || !areas) throw new Error('the quiz content lost a question')
-    expect(choose(goal, ['relaxation'], 'athletic')).toEqual(['athletic'])
-    expect(choose(areas, ['legs-feet'], 'back')).toEqual(['back', 'legs-feet'])
-    expect(choose(areas, ['back', 'legs-feet'], 'back')).toEqual(['legs-feet'])
-  })
+describe('progress', () => {
   it('reports progress as (N / 5) × 100', () => {
     expect([0, 1, 2, 3, 4].map((index) => progressPercent(index, 5))).toEqual([20, 40, 60, 80, 100])
   })

@@ -37,6 +37,27 @@ export function slideWidthClasses({ base, md, lg }: ResponsivePerView): string {
   return [WIDTHS.base[base], md && WIDTHS.md[md], lg && WIDTHS.lg[lg]].filter(Boolean).join(' ')
 }
 
+// Before keen-slider starts, a slide past those on screen (at each breakpoint) says so through
+// `--slide-offscreen-visibility`, so its heavy parts can opt out of the first layout with
+// `[content-visibility:var(--slide-offscreen-visibility,visible)]`: nobody can see or reach them
+// until the carousel runs, and a first visit lays out less.
+const OFFSCREEN = {
+  base: '[--slide-offscreen-visibility:hidden]',
+  md: 'md:[--slide-offscreen-visibility:hidden]',
+  lg: 'lg:[--slide-offscreen-visibility:hidden]',
+} as const
+const ONSCREEN = {
+  md: 'md:[--slide-offscreen-visibility:visible]',
+  lg: 'lg:[--slide-offscreen-visibility:visible]',
+} as const
+
+/** Marks slide `index` (0-based) as off screen, per breakpoint, until the carousel starts. */
+export function offscreenBeforeStartClasses(index: number, { base, md, lg }: ResponsivePerView) {
+  const at = (breakpoint: 'md' | 'lg', perView: SlidesPerView | undefined) =>
+    perView && (index >= perView ? OFFSCREEN[breakpoint] : ONSCREEN[breakpoint])
+  return [index >= base && OFFSCREEN.base, at('md', md), at('lg', lg)].filter(Boolean).join(' ')
+}
+
 type SlidesOption = { slides: { perView: number; spacing: number } }
 
 function slidesOption(perView: SlidesPerView): SlidesOption {

@@ -5,6 +5,7 @@ import { CarouselControls } from './carousel-controls'
 import { dragThreshold } from './carousel-drag-threshold'
 import {
   GAP_CLASS,
+  offscreenBeforeStartClasses,
   type ResponsivePerView,
   sliderLayout,
   slideWidthClasses,
@@ -116,7 +117,11 @@ export function Carousel({
             aria-roledescription="slide"
             aria-label={labels.slide(index + 1, slides.length)}
             inert={shown !== '' && shown[index] !== '1'}
-            className={cn('keen-slider__slide shrink-0', slideWidthClasses(perView))}
+            className={cn(
+              'keen-slider__slide shrink-0',
+              slideWidthClasses(perView),
+              !ready && offscreenBeforeStartClasses(index, perView),
+            )}
           >
             {slide.content}
           </div>

@@ -14,7 +14,7 @@ type PhoneMockProps = {
 export function PhoneMock({ mock, accent, time }: PhoneMockProps) {
   const colors = PHONE_ACCENTS[accent]
   return (
-    <div className="relative w-[16rem] rounded-[2.6rem] bg-gradient-to-b from-white to-sand-100 p-2 shadow-lift ring-1 ring-sand-300/70">
+    <div className="relative w-[16rem] rounded-[2.6rem] bg-gradient-to-b from-white to-sand-100 p-2 shadow-lift ring-1 ring-sand-300/70 [contain-intrinsic-size:15rem_30rem] [content-visibility:var(--slide-offscreen-visibility,visible)]">
       <span
         aria-hidden="true"
         className="absolute top-24 -left-[3px] h-10 w-[3px] rounded-l bg-sand-300"

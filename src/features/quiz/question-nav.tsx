@@ -1,8 +1,10 @@
 import navigation from 'virtual:content/quiz/navigation'
+import { useRef } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
 import type { FormValues } from '@/forms/values-schema'
 import { answerFromField } from './question-field'
+import { useFocusClearOfBar } from './use-focus-clear-of-bar'
 
 type QuestionNavProps = {
   control: Control<FormValues>
@@ -16,8 +18,14 @@ type QuestionNavProps = {
 export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }: QuestionNavProps) {
   const value = useWatch({ control, name: fieldName })
   const canAdvance = answerFromField(value).length > 0
+  const barRef = useRef<HTMLDivElement>(null)
+  useFocusClearOfBar(barRef)
   return (
-    <div className="mt-6 flex items-center justify-between gap-3 border-t border-sand-200 pt-6">
+    // On a phone the bar sticks to the bottom of the screen, so Next is always in reach.
+    <div
+      ref={barRef}
+      className="sticky bottom-0 z-10 -mx-5 mt-6 flex items-center justify-between gap-3 border-t border-sand-200 bg-card px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-10px_18px_-14px_rgb(31_43_38/0.3)] sm:static sm:mx-0 sm:px-0 sm:pt-6 sm:pb-0 sm:shadow-none"
+    >
       <button
         type="button"
         onClick={onPrevious}

@@ -1,13 +1,12 @@
 import navigation from 'virtual:content/quiz/navigation'
 import type { FormDefinition } from '@schemas/forms.schema.ts'
 import type { QuizQuestion } from '@schemas/quiz.schema.ts'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { DefinedForm } from '@/forms/defined-form'
 import { useDefinitionForm } from '@/forms/use-definition-form'
 import { optionIconsOf } from './option-icons'
 import { answerFromField, questionField } from './question-field'
 import { QuestionNav } from './question-nav'
-import { choose } from './quiz-flow'
 import { useOptionShortcuts } from './use-option-shortcuts'
 
 type QuestionStepProps = {
@@ -49,35 +48,30 @@ export function QuestionStep({
     return () => subscription.unsubscribe()
   }, [form, field.name, question.id, onAnswer])
 
-  const onKeyDown = useOptionShortcuts({
-    question,
-    onChoose: (value) => {
-      const next = choose(question, chosen(), value)
-      form.setValue(field.name, question.type === 'single' ? (next[0] ?? '') : next, {
-        shouldDirty: true,
-      })
-    },
-    onAdvance: () => chosen().length > 0 && onNext(),
+  const stepRef = useRef<HTMLDivElement>(null)
+  useOptionShortcuts(stepRef, () => {
+    if (chosen().length > 0) onNext()
   })
 
   return (
-    <DefinedForm
-      definition={definition}
-      form={form}
-      onValid={onNext}
-      onKeyDown={onKeyDown}
-      prominent
-      shortcuts
-      optionIcon={optionIcon}
-    >
-      <p className="mt-1 hidden text-sm text-ink-soft sm:block">{navigation.shortcutHint}</p>
-      <QuestionNav
-        control={form.control}
-        fieldName={field.name}
-        isFirst={index === 0}
-        isLast={index === total - 1}
-        onPrevious={onPrevious}
-      />
-    </DefinedForm>
+    <div ref={stepRef}>
+      <DefinedForm
+        definition={definition}
+        form={form}
+        onValid={onNext}
+        prominent
+        shortcuts
+        optionIcon={optionIcon}
+      >
+        <p className="mt-1 hidden text-sm text-ink-soft sm:block">{navigation.shortcutHint}</p>
+        <QuestionNav
+          control={form.control}
+          fieldName={field.name}
+          isFirst={index === 0}
+          isLast={index === total - 1}
+          onPrevious={onPrevious}
+        />
+      </DefinedForm>
+    </div>
   )
 }

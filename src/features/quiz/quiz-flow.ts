@@ -31,17 +31,6 @@ export function stepOf(view: QuizView): QuizStep {
   return view.kind === 'question' ? view.index + 1 : view.kind
 }
 
-/** Single choice replaces the answer; multiple choice toggles the value (kept in option order). */
-export function choose(
-  question: QuizQuestion,
-  current: readonly string[],
-  value: string,
-): string[] {
-  if (question.type === 'single') return [value]
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value]
-  return question.options.map((option) => option.value).filter((v) => next.includes(v))
-}
-
 export function progressPercent(index: number, total: number): number {
   return Math.round(((index + 1) / total) * 100)
 }

@@ -5,9 +5,11 @@ import title from 'virtual:content/quiz/title'
 import { answerFor, type QuizAnswers } from '@schemas/quiz-answers.ts'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { PageMeta } from '@/components/layout/page-meta'
+import { cn } from '@/lib/cn'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
 import { useLoadWhen } from '@/lib/use-load-when'
 import { DeferredEmailStep, DeferredQuestionStep, DeferredResultView } from './deferred-steps'
+import { holdOptionKeys } from './option-keys'
 import type { QuizView } from './quiz-flow'
 import { QuizProgress } from './quiz-progress'
 import { stopRestoring } from './restoring-script'
@@ -48,9 +50,11 @@ export function QuizPage() {
   const announcement = useStepFocus(containerRef, showPrerendered ? undefined : viewKey)
   const shared = useSharedResult(view.kind === 'result', encoded)
   const question = view.kind === 'question' ? questions[view.index] : undefined
+  const onFirstQuestion = view.kind === 'question' && view.index === 0
   const onLastQuestion = view.kind === 'question' && view.index === questions.length - 1
 
   useLoadWhen(sectionRef, DeferredQuestionStep.preload, 'reached')
+  useEffect(() => (view.kind === 'question' ? holdOptionKeys() : undefined), [view.kind])
   useEffect(() => {
     if (onLastQuestion && !showPrerendered) void DeferredEmailStep.preload()
     if (view.kind === 'email') void DeferredResultView.preload()
@@ -60,14 +64,16 @@ export function QuizPage() {
     <section
       ref={sectionRef}
       aria-labelledby="quiz-title"
-      className="mx-auto max-w-2xl px-5 pt-10 pb-20 sm:pt-16"
+      className={cn('mx-auto max-w-2xl px-5 pb-20 sm:pt-16', onFirstQuestion ? 'pt-10' : 'pt-5')}
     >
       <PageMeta page={meta} path="/quiz" />
-      <header className="text-center">
+      {/* The title and intro greet the first question; later steps keep the page's heading for
+          screen readers and give a phone's height to the question and its buttons. */}
+      <header className={cn('text-center', !onFirstQuestion && 'sr-only')}>
         <h1 id="quiz-title" className="text-4xl font-semibold text-ink sm:text-5xl">
           {title}
         </h1>
-        <p className="mx-auto mt-3 max-w-lg text-ink-soft">{intro}</p>
+        {onFirstQuestion && <p className="mx-auto mt-3 max-w-lg text-ink-soft">{intro}</p>}
       </header>
       <p role="status" className="sr-only">
         {announcement}
@@ -76,7 +82,10 @@ export function QuizPage() {
         ref={containerRef}
         key={viewKey}
         data-quiz-card=""
-        className="quiz-step mt-10 rounded-[1.75rem] border border-sand-200 bg-white/70 p-5 shadow-soft sm:p-9"
+        className={cn(
+          'quiz-step rounded-[1.75rem] border border-sand-200 bg-card p-5 shadow-soft sm:p-9',
+          onFirstQuestion && 'mt-10',
+        )}
       >
         <Suspense fallback={null}>
           {question && view.kind === 'question' && (

@@ -1,33 +1,46 @@
-import type { QuizQuestion } from '@schemas/quiz.schema.ts'
-import type { KeyboardEvent } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
+import { mayBeShortcut, optionIndexForKey, takeHeldOptionKey } from './option-keys'
 
-type Shortcuts = {
-  question: QuizQuestion
-  onChoose: (value: string) => void
-  onAdvance: () => void
-}
+/**
+ * Number keys 1–9 (or letters A–I) pick an option of the question in `stepRef` wherever focus
+ * is, except while typing, by clicking its own input: a radio button is chosen, a checkbox
+ * toggled, and focus follows, as with arrow keys in a radio group. Enter inside the question
+ * calls `onAdvance`. A key pressed before this code arrived counts too (option-keys.ts).
+ */
+export function useOptionShortcuts(stepRef: RefObject<HTMLElement | null>, onAdvance: () => void) {
+  const advance = useRef(onAdvance)
+  useEffect(() => {
+    advance.current = onAdvance
+  }, [onAdvance])
 
-const LETTERS = 'abcdefghi'
-
-/** Number keys 1–9 (or letters A–I) choose an option; Enter moves on. Active while focus is in the question. */
-export function useOptionShortcuts({ question, onChoose, onAdvance }: Shortcuts) {
-  return (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return
-    if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-      event.preventDefault()
-      onAdvance()
-      return
+  useEffect(() => {
+    const pick = (index: number): boolean => {
+      const options = stepRef.current?.querySelectorAll<HTMLInputElement>(
+        'input[type="radio"], input[type="checkbox"]',
+      )
+      const input = options?.[index]
+      if (!input || input.disabled) return false
+      input.click()
+      input.focus()
+      return true
     }
-    const key = event.key.toLowerCase()
-    const index = /^[1-9]$/.test(key) ? Number(key) - 1 : LETTERS.indexOf(key)
-    const option = index >= 0 ? question.options[index] : undefined
-    if (!option) return
-    event.preventDefault()
-    onChoose(option.value)
-    // Focus follows the choice, as it does with arrow keys in a radio group.
-    const input = event.currentTarget.querySelector<HTMLInputElement>(
-      `input[value="${CSS.escape(option.value)}"]`,
-    )
-    input?.focus()
-  }
+    const heldKey = takeHeldOptionKey()
+    if (heldKey !== undefined) pick(heldKey)
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!mayBeShortcut(event)) return
+      const target = event.target
+      if (event.key === 'Enter') {
+        const inStep = target instanceof Node && stepRef.current?.contains(target)
+        if (!inStep || target instanceof HTMLButtonElement) return
+        event.preventDefault()
+        advance.current()
+        return
+      }
+      const index = optionIndexForKey(event.key)
+      if (index >= 0 && pick(index)) event.preventDefault()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [stepRef])
 }

@@ -1,8 +1,14 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
+/** Whether the element's top is scrolled away, or under the sticky header (the scroll padding). */
+function startsAboveView(element: HTMLElement): boolean {
+  const hiddenTop = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+  return element.getBoundingClientRect().top < (Number.isNaN(hiddenTop) ? 0 : hiddenTop)
+}
+
 /**
- * On every step change after the first step shown, moves focus to the new step's heading and
- * returns its text for the polite status region, so screen readers hear where they are.
+ * On every step change after the first step shown, moves focus to the new step's heading, brings
+ * the step's top into view if the visitor had scrolled past it, and returns its text for the polite status region, so screen readers hear where they are.
  * `stepKey` is undefined while the page is still the prerendered one.
  */
 export function useStepFocus(
@@ -17,9 +23,10 @@ export function useStepFocus(
       shownOne.current = true
       return
     }
-    const heading = containerRef.current?.querySelector<HTMLElement>('[data-step-heading]')
+    const step = containerRef.current
+    const heading = step?.querySelector<HTMLElement>('[data-step-heading]')
     heading?.focus({ preventScroll: true })
-    heading?.scrollIntoView({ block: 'nearest' })
+    if (step && startsAboveView(step)) step.scrollIntoView({ block: 'start' })
     const status = containerRef.current?.querySelector<HTMLElement>('[data-step-status]')
     setAnnouncement(status?.textContent ?? heading?.textContent ?? '')
   }, [containerRef, stepKey])

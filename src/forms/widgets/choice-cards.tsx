@@ -26,7 +26,7 @@ export function ChoiceCards({
         <label
           key={option.value}
           className={cn(
-            'group relative flex min-h-16 cursor-pointer items-center gap-3.5 rounded-2xl border-2 border-sand-200 bg-white px-4 py-3.5 text-left shadow-soft transition-[border-color,background-color,box-shadow] duration-150',
+            'group relative isolate flex min-h-16 cursor-pointer items-center gap-3.5 rounded-2xl border-2 border-sand-200 bg-white px-4 py-3.5 text-left shadow-soft transition-[border-color,background-color,box-shadow] duration-150',
             'hover:border-sage-500/60 hover:bg-sage-50/60',
             'has-checked:border-sage-700 has-checked:bg-sage-50 has-checked:shadow-none',
             'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-clay-500',
@@ -40,7 +40,9 @@ export function ChoiceCards({
             required={nativeRequired && !multiple}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            className="peer sr-only"
+            // Invisible under the whole card: focus brings all of the card into view, not a dot,
+            // and a click still lands on the card's words.
+            className="peer absolute inset-0 -z-10 m-0 size-full opacity-0"
             {...registration}
           />
           <OptionTile>{optionIcon?.(option.value) || option.emoji}</OptionTile>

@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { questionText, quiz } from './helpers/copy'
+import { expectQuestion, nextButton, option } from './helpers/quiz'
+
+/** Whether a person sees `target` on screen now: inside the viewport and not covered. */
+async function onScreenUncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth)
+      return false
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit !== null && element.contains(hit)
+  })
+}
+
+/** The first option of the question on screen: clicked by its card, as a thumb would. */
+async function chooseFirstOption(page: Page) {
+  await page.locator('[data-quiz-card] label').first().click()
+}
+
+test.describe('the quiz on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('Next is on screen without scrolling on every question', async ({ page }) => {
+    await page.goto('/quiz')
+    for (let number = 1; number <= quiz.questions.length; number++) {
+      await expectQuestion(page, number)
+      expect(await page.evaluate(() => scrollY), `question ${number} opens scrolled`).toBe(0)
+      await chooseFirstOption(page)
+      await page.evaluate(() => scrollTo(0, 0))
+      expect(await onScreenUncovered(nextButton(page)), `Next on question ${number}`).toBe(true)
+      await nextButton(page).click()
+    }
+  })
+
+  test('the options a visitor tabs to are never hidden behind the bar of buttons', async ({
+    page,
+  }) => {
+    await page.goto('/quiz')
+    const options = page.locator('[data-quiz-card] input')
+    await options.first().focus()
+    for (let index = 1; index < (await options.count()); index++) {
+      await page.keyboard.press('ArrowDown')
+      const card = page.locator('[data-quiz-card] label').nth(index)
+      expect(await onScreenUncovered(card), `option ${index + 1}`).toBe(true)
+    }
+  })
+
+  test('after Next, the new question is in view, not the top of the page', async ({ page }) => {
+    await page.goto('/quiz')
+    await page.locator('[data-quiz-card] label').last().click()
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await nextButton(page).click()
+    await expectQuestion(page, 2)
+    const heading = page.getByRole('heading', { name: questionText(2) })
+    await expect(heading).toBeFocused()
+    expect(await onScreenUncovered(heading)).toBe(true)
+  })
+})
+
+test('a number key chooses an option on a fresh load, before anything was focused', async ({
+  page,
+}) => {
+  await page.goto('/quiz', { waitUntil: 'networkidle' })
+  await page.keyboard.press('2')
+  await expect(option(page, 1, 'relaxation')).toBeChecked()
+  await expect(option(page, 1, 'relaxation')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expectQuestion(page, 2)
+})
