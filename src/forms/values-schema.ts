@@ -8,6 +8,11 @@ export const formValues = z.record(z.string(), fieldValue)
 export type FieldValue = z.infer<typeof fieldValue>
 export type FormValues = z.infer<typeof formValues>
 
+/** Whether a field holds nothing: blank text, no choice, an empty set. */
+export function isEmptyValue(value: FieldValue): boolean {
+  return typeof value === 'string' ? value.trim() === '' : value.length === 0
+}
+
 /** The same pattern browsers use for `type="email"`, so our check never disagrees with theirs. */
 const BROWSER_EMAIL = z.regexes.html5Email
 
@@ -19,7 +24,7 @@ function textSchema(field: FieldDefinition) {
   const isEmail = field.kind === 'email'
   return z.string().check(
     z.trim(),
-    z.refine((value) => value !== '' || !field.required, field.messages.required),
+    z.refine((value) => !isEmptyValue(value) || !field.required, field.messages.required),
     z.refine(
       (value) => !isEmail || value === '' || BROWSER_EMAIL.test(value),
       fallbackMessage(field),
@@ -29,14 +34,14 @@ function textSchema(field: FieldDefinition) {
 
 function singleChoiceSchema(field: FieldDefinition, values: readonly string[]) {
   return z.string().check(
-    z.refine((value) => value !== '' || !field.required, field.messages.required),
+    z.refine((value) => !isEmptyValue(value) || !field.required, field.messages.required),
     z.refine((value) => value === '' || values.includes(value), fallbackMessage(field)),
   )
 }
 
 function multipleChoiceSchema(field: FieldDefinition, values: readonly string[]) {
   return z.array(z.string()).check(
-    z.refine((chosen) => chosen.length > 0 || !field.required, field.messages.required),
+    z.refine((chosen) => !isEmptyValue(chosen) || !field.required, field.messages.required),
     z.refine((chosen) => chosen.every((value) => values.includes(value)), fallbackMessage(field)),
   )
 }
@@ -75,8 +80,5 @@ export function missesRequiredValue(
   definition: Pick<FormDefinition, 'fields'>,
   values: FormValues,
 ): boolean {
-  return definition.fields.some((field) => {
-    const value = values[field.name] ?? ''
-    return field.required && (typeof value === 'string' ? value.trim() === '' : value.length === 0)
-  })
+  return definition.fields.some((field) => field.required && isEmptyValue(values[field.name] ?? ''))
 }

@@ -76,10 +76,10 @@ function archHeight({ width, height }: { width: number; height: number }): strin
   return `${(50 * width) / height}%`
 }
 
-/** The small print, kept whole per phrase: "Free to join · Launching … · No spam, ever". */
 /**
- * The trust line: one row with dots between its phrases where it fits, a short list with a dot
- * before each phrase on a phone, so no line ever starts with a stray separator.
+ * The small print ("Free to join · Launching … · No spam, ever"), kept whole per phrase: one row
+ * with dots between its phrases where it fits, a short list with a dot before each phrase on a
+ * phone, so no line ever starts with a stray separator.
  */
 function Reassurance({ text }: { text: string }) {
   const phrases = text.split('·').map((phrase) => phrase.trim())

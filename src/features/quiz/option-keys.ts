@@ -33,6 +33,7 @@ const HELD_FOR_MS = 3000
  * lost. Returns the function that stops listening.
  */
 export function holdOptionKeys(): () => void {
+  if (!holding) return () => {}
   const onKeyDown = (event: KeyboardEvent) => {
     const index = optionIndexForKey(event.key)
     if (holding && index >= 0 && mayBeShortcut(event)) held = { index, at: performance.now() }

@@ -8,7 +8,8 @@ function startsAboveView(element: HTMLElement): boolean {
 
 /**
  * On every step change after the first step shown, moves focus to the new step's heading, brings
- * the step's top into view if the visitor had scrolled past it, and returns its text for the polite status region, so screen readers hear where they are.
+ * the step's top into view if the visitor had scrolled past it, and returns its text for the
+ * polite status region, so screen readers hear where they are.
  * `stepKey` is undefined while the page is still the prerendered one.
  */
 export function useStepFocus(

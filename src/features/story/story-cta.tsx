@@ -2,6 +2,7 @@ import type { StoryContent } from '@schemas/story.schema.ts'
 import { useId } from 'react'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
+import { ArrowRightIcon } from '@/components/ui/line-icons'
 
 /** The closing invitation: a calm card that leads to the waitlist on the home page. */
 export function StoryCta({ cta }: { cta: StoryContent['cta'] }) {
@@ -19,16 +20,7 @@ export function StoryCta({ cta }: { cta: StoryContent['cta'] }) {
         <p className="mx-auto mt-5 max-w-xl leading-relaxed text-ink-soft sm:text-lg">{cta.body}</p>
         <WaitlistLink className={buttonClasses('primary', 'mt-9 px-7')}>
           {cta.action}
-          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-5">
-            <path
-              d="M4 10h11m-4-4 4 4-4 4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ArrowRightIcon />
         </WaitlistLink>
       </div>
     </section>
