@@ -8,7 +8,20 @@ import { rulesSchema } from './rules.schema.ts'
 import { siteSchema } from './site.schema.ts'
 import { storySchema } from './story.schema.ts'
 
-/** Every content file, by name: `schemas/content/<name>.json`, checked by its schema. */
+/** Every content file, in the order a maintainer reads problems: `schemas/content/<name>.json`. */
+export const contentNames = [
+  'site',
+  'home',
+  'story',
+  'quiz',
+  'recommendations',
+  'rules',
+  'forms',
+  'messages',
+] as const
+export type ContentName = (typeof contentNames)[number]
+
+/** Each content file's schema; the compiler holds it to exactly the names above. */
 export const contentSchemas = {
   site: siteSchema,
   home: homeSchema,
@@ -18,14 +31,9 @@ export const contentSchemas = {
   rules: rulesSchema,
   forms: formsSchema,
   messages: messagesSchema,
-} as const
+} as const satisfies Record<ContentName, z.ZodObject>
 
-export type ContentName = keyof typeof contentSchemas
 export type Content = { [Name in ContentName]: z.infer<(typeof contentSchemas)[Name]> }
-
-export const contentNames = Object.keys(contentSchemas).filter(
-  (name): name is ContentName => name in contentSchemas,
-)
 
 /** A file's top-level sections (all but "$schema"): each is its own `virtual:content/<file>/<section>`. */
 export function contentSections(name: ContentName): string[] {

@@ -2,14 +2,27 @@ import { z } from 'zod'
 import { choiceOption } from './options.schema.ts'
 import { schemaPointer, text } from './primitives.schema.ts'
 
-/** The field kinds the form renderer knows. Adding one needs a widget in src/forms/widgets. */
+/**
+ * The field kinds the form renderer knows. Adding one: its name here (and in CHOICE_KINDS if
+ * content lists options for it), then its entry in src/forms/registry.ts.
+ */
 export const fieldKinds = ['text', 'email', 'select', 'single-choice', 'multiple-choice'] as const
 export const fieldKind = z
   .enum(fieldKinds)
   .describe(
     'How the field is shown and what it accepts: "text" and "email" are typing boxes, "select" a drop-down list, "single-choice" cards to pick one, "multiple-choice" cards to pick several.',
   )
-export const CHOICE_KINDS: readonly FieldKind[] = ['select', 'single-choice', 'multiple-choice']
+/** The kinds whose fields list options in content. */
+export const CHOICE_KINDS = [
+  'select',
+  'single-choice',
+  'multiple-choice',
+] as const satisfies readonly FieldKind[]
+export type ChoiceKind = (typeof CHOICE_KINDS)[number]
+
+export function isChoiceKind(kind: FieldKind): kind is ChoiceKind {
+  return CHOICE_KINDS.some((choice) => choice === kind)
+}
 
 export const fieldDefinition = z
   .strictObject({

@@ -1,9 +1,9 @@
 // Runs in the visitor's browser: only type imports from schema modules, so no zod ships with it.
 
 import type { QuizQuestion } from './quiz.schema.ts'
-import type { QuizAnswers } from './quiz-answers.schema.ts'
 
-export type { QuizAnswers }
+/** Quiz answers: question id → the option values chosen, in option order. Never parsed from JSON. */
+export type QuizAnswers = Record<string, string[]>
 
 export function answerFor(answers: QuizAnswers, questionId: number): string[] {
   return answers[String(questionId)] ?? []

@@ -67,20 +67,23 @@ export const quizSchema = z
         shortcutHint: text.describe(
           'Quiz page: the small tip under the answers telling keyboard users about the number keys and Enter. Not shown on phones.',
         ),
+        chooseAnswer: text.describe(
+          'Quiz page: the message under a question when the visitor moves on from its answers without choosing one, e.g. "Choose an answer to go on."',
+        ),
       })
       .describe('Quiz page: the buttons under each question and the keyboard tip.'),
     questions: z
       .array(quizQuestion)
       .min(1, 'expected at least 1 question')
       .describe(
-        'The questions, in the order they are asked (SPEC.md’s quiz has five). Progress, "Question N of M" and the result follow however many there are.',
+        'The questions, in the order they are asked (the product’s quiz has five). Progress, "Question N of M" and the result follow however many there are.',
       ),
     emailStep: z
       .strictObject({
-        title: text.describe(
-          'Quiz page, email step: its heading, e.g. "Where should we send your results?".',
+        title: text.describe('Quiz page, email step: its heading, e.g. "One last step".'),
+        body: text.describe(
+          'Quiz page, email step: the sentence under its heading. Say honestly what happens to the email: the quiz sends and stores nothing.',
         ),
-        body: text.describe('Quiz page, email step: the sentence under its heading.'),
         back: text.describe(
           'Quiz page, email step: the button that goes back to the last question, e.g. "Back".',
         ),
@@ -102,11 +105,17 @@ export const quizSchema = z
         reasonIntro: text.describe(
           'Quiz result: the words that start the explaining sentence, e.g. "Because you"; the reasons from rules.json follow them.',
         ),
+        joinNote: text.describe(
+          'Quiz result, above its buttons: one sentence inviting the visitor to join the waitlist.',
+        ),
+        join: text.describe(
+          'Quiz result: the main button, which opens the waitlist form with the email from the quiz already filled in, e.g. "Join the Waitlist".',
+        ),
         retake: text.describe(
           'Quiz result: the button that starts the quiz again, e.g. "Retake Quiz".',
         ),
         getMatched: text.describe(
-          'Quiz result: the second button, which does nothing yet and says so, e.g. "Get Matched With a Therapist (Coming Soon)".',
+          'Quiz result: the last button, which does nothing yet and says so, e.g. "Get Matched With a Therapist (Coming Soon)". Keep it short enough for one line on a phone.',
         ),
         getMatchedTooltip: text.describe(
           'Quiz result: the small bubble that appears over the "Get Matched" button on hover or focus, saying it is not ready yet.',

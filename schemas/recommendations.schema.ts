@@ -25,7 +25,7 @@ export const recommendation = z
       .array(text.describe('Quiz result: one short benefit, shown with a tick.'))
       .length(
         3,
-        'expected exactly 3 benefits (SPEC.md gives every massage three; more or fewer is a product decision)',
+        'expected exactly 3 benefits (the product gives every massage three; more or fewer is a product decision)',
       )
       .describe('Quiz result: exactly three short benefits, listed under the benefits heading.'),
   })
@@ -40,7 +40,7 @@ export const recommendationsSchema = z
         'The massages the quiz result can show: one entry for each key that rules.json recommends.',
       ),
   })
-  .describe('The massage types the quiz recommends (SPEC.md’s quiz has four).')
+  .describe('The massage types the quiz recommends (the product’s quiz has four).')
 
 export type RecommendationKey = z.infer<typeof recommendationKey>
 export type Recommendation = z.infer<typeof recommendation>

@@ -85,7 +85,7 @@ export const siteSchema = z
           })
           .describe('Footer, contact: the phone number, which phones can tap to call.'),
         copyright: text.describe(
-          'Footer, every page: the copyright line at the very bottom. SPEC.md fixes its year at 2024.',
+          'Footer, every page: the copyright line at the very bottom. The product fixes its year at 2024.',
         ),
       })
       .describe(

@@ -1,10 +1,14 @@
 // npm run build: the browser bundle, a server bundle of the same app, then the static HTML of
 // every page (scripts/prerender.ts). `--outDir <dir>` builds elsewhere than dist/.
 import path from 'node:path'
-import { build } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { build, loadEnv } from 'vite'
 import { explainBuildFailure } from './build-failure.ts'
+import { contentImageOrigins } from './content-origins.ts'
 import { prerenderSite } from './prerender.ts'
+import { originOf } from './security-policy.ts'
 import { siteUrlFrom } from './site-url.ts'
+import { waitlistEndpointFrom } from './waitlist-endpoint.ts'
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name)
@@ -12,6 +16,7 @@ function option(name: string): string | undefined {
 }
 
 const outDir = option('--outDir') ?? 'dist'
+const root = fileURLToPath(new URL('..', import.meta.url))
 const serverDir = path.join('node_modules', '.cache', 'prerender', path.basename(outDir))
 
 try {
@@ -26,7 +31,13 @@ try {
     },
   })
   const siteUrl = siteUrlFrom()
-  await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), siteUrl)
+  // Read as vite.config.ts reads them, so the policy allows exactly what the bundle uses.
+  const endpoint = waitlistEndpointFrom(loadEnv('production', root, 'VITE_').VITE_WAITLIST_ENDPOINT)
+  const origins = {
+    images: contentImageOrigins(process.env.CONTENT_ROOT ?? root),
+    connect: originOf(endpoint),
+  }
+  await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), siteUrl, origins)
   console.log(`Prerendered every page into ${outDir}/ for ${siteUrl}`)
 } catch (error) {
   // Broken content or a wrong setting is the maintainer's to fix: say what, once, without a stack.

@@ -3,6 +3,22 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { PrerenderedPage } from '../src/entry-server.tsx'
 import { type PageAssets, pageAssets, readBuildManifest } from './build-manifest.ts'
+import {
+  formatHeadersFile,
+  formatVercelConfig,
+  HEADERS_FILE,
+  hostHeaderRules,
+  htmlPathsOf,
+  VERCEL_FILE,
+} from './host-headers.ts'
+import {
+  type ExternalOrigins,
+  type InlineHashes,
+  inlineHashesOf,
+  mergeHashes,
+  policyDirectives,
+  policyMetaTag,
+} from './security-policy.ts'
 import { siteFiles } from './site-files.ts'
 
 /** Every document a static host serves: the three routes, and 404.html for any other path. */
@@ -60,7 +76,7 @@ function startAfterFirstPaint(
 
 /**
  * For a visitor whose cache holds the brand font (src/lib/brand-fonts.ts): marks the page before
- * its first paint, so it shows Fraunces from its first frame.
+ * its first paint, so it shows the brand fonts from its first frame.
  */
 function brandFontsForReturningVisitors(server: ServerEntry): string {
   return `<script>try{if(localStorage.getItem(${JSON.stringify(server.BRAND_FONTS_CACHED)}))document.documentElement.setAttribute(${JSON.stringify(server.BRAND_FONTS_ATTRIBUTE)},"")}catch(e){}</script>`
@@ -106,14 +122,39 @@ function composeDocument(
 }
 
 /**
+ * Puts the document's Content-Security-Policy in force right after its charset (which browsers
+ * look for in the first bytes), ahead of every script, style and link it governs.
+ */
+function withPolicy(html: string, policy: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/.exec(html)
+  if (!charset) throw new Error('index.html has no <meta charset>')
+  const end = charset.index + charset[0].length
+  return `${html.slice(0, end)}\n    ${policyMetaTag(policy)}${html.slice(end)}`
+}
+
+/** The host header files, with one policy that allows every page's inline code. */
+function writeHostHeaders(outDir: string, pageHashes: InlineHashes[], origins: ExternalOrigins) {
+  const policy = policyDirectives(mergeHashes(pageHashes), origins, 'header')
+  const htmlPaths = htmlPathsOf(
+    PAGES.filter(({ page }) => page !== '404').map(({ path: pagePath }) => pagePath),
+    PAGES.map(({ file }) => file),
+  )
+  const rules = hostHeaderRules(policy, htmlPaths)
+  writeFileSync(path.join(outDir, HEADERS_FILE), formatHeadersFile(rules))
+  writeFileSync(path.join(outDir, VERCEL_FILE), formatVercelConfig(rules))
+}
+
+/**
  * Writes the full HTML of every page into `outDir`, from the server build of the same app, and
- * beside them the sitemap, robots.txt and web app manifest. Each document carries its page's
- * inlined CSS, head tags and the script that starts the app after the first paint.
+ * beside them the sitemap, robots.txt, web app manifest and host header files. Each document
+ * carries its Content-Security-Policy, its page's inlined CSS, head tags and the script that
+ * starts the app after the first paint.
  */
 export async function prerenderSite(
   outDir: string,
   serverEntry: string,
   siteUrl: string,
+  origins: ExternalOrigins,
 ): Promise<void> {
   const server: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href)
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
@@ -121,6 +162,7 @@ export async function prerenderSite(
     throw new Error('index.html lost its <!--app-head--> or <!--app-body--> placeholder')
   const manifest = readBuildManifest(outDir)
   const headScripts = brandFontsForReturningVisitors(server) + visitSourceScript(server)
+  const pageHashes: InlineHashes[] = []
 
   for (const { path: pagePath, file, page } of PAGES) {
     const rendered = await server.prerenderPage(pagePath)
@@ -129,8 +171,12 @@ export async function prerenderSite(
     const assets = pageAssets(manifest, page === '404' ? undefined : page)
     const target = path.join(outDir, file)
     mkdirSync(path.dirname(target), { recursive: true })
-    writeFileSync(target, composeDocument(template, rendered, assets, headScripts, outDir))
+    const html = composeDocument(template, rendered, assets, headScripts, outDir)
+    const hashes = inlineHashesOf(html)
+    pageHashes.push(hashes)
+    writeFileSync(target, withPolicy(html, policyDirectives(hashes, origins, 'meta')))
   }
+  writeHostHeaders(outDir, pageHashes, origins)
   const root = fileURLToPath(new URL('..', import.meta.url))
   for (const [file, text] of Object.entries(siteFiles(root, siteUrl, template)))
     writeFileSync(path.join(outDir, file), text)

@@ -6,6 +6,13 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import {
+  HEADERS_FILE,
+  type HeaderRule,
+  headersFor,
+  parseHeadersFile,
+  VERCEL_FILE,
+} from './host-headers.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,11 +44,26 @@ export function resolveRequest(root: string, urlPath: string): { file: string; s
   return { file: path.join(root, '404.html'), status: 404 }
 }
 
+/** The build's own header rules (`_headers`), as a host applies them; none in an older build. */
+function hostRules(root: string): HeaderRule[] {
+  const file = path.join(root, HEADERS_FILE)
+  return isFile(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : []
+}
+
+/** Files for the host, not for visitors: hosts never serve them. */
+const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${VERCEL_FILE}`])
+
 export function startStaticServer(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const root = path.resolve(dir)
+  const rules = hostRules(root)
   const server = createServer((request, response) => {
     response.sendDate = false
-    const { file, status } = resolveRequest(root, request.url ?? '/')
+    const urlPath = (request.url ?? '/').split('?')[0] ?? '/'
+    const { file, status } = HOST_FILES.has(urlPath)
+      ? { file: path.join(root, '404.html'), status: 404 }
+      : resolveRequest(root, urlPath)
+    for (const [name, value] of Object.entries(headersFor(rules, urlPath)))
+      response.setHeader(name, value)
     if (!isFile(file)) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return

@@ -2,7 +2,7 @@ import { BuildSettingError } from './build-setting-error.ts'
 
 /**
  * Where sign-ups go, from the VITE_WAITLIST_ENDPOINT build setting: '' for the browser console
- * (unset, or "console": SPEC.md's behaviour), else the http(s) address sign-ups are POSTed to.
+ * (unset, or "console": the product's behaviour), else the http(s) address sign-ups are POSTed to.
  * One line of explanation, and a failed build, for anything else.
  */
 export function waitlistEndpointFrom(setting: string | undefined): string {

@@ -1,4 +1,4 @@
-import { CHOICE_KINDS, type FormDefinition, type FormsContent } from '../forms.schema.ts'
+import { type FormDefinition, type FormsContent, isChoiceKind } from '../forms.schema.ts'
 import { HONEYPOT_FIELD_NAME, REQUIRED_WAITLIST_FIELDS } from '../waitlist.schema.ts'
 import { checkUnique, type Report } from './check-report.ts'
 import type { JsonPath } from './json-document.ts'
@@ -9,7 +9,7 @@ export function checkForm(form: FormDefinition, formName: string, report: Report
   checkUnique(names, (f) => [formName, 'fields', f, 'name'], 'field name', report)
   form.fields.forEach((field, f) => {
     const at: JsonPath = [formName, 'fields', f]
-    const isChoice = CHOICE_KINDS.includes(field.kind)
+    const isChoice = isChoiceKind(field.kind)
     if (isChoice && !field.options?.length)
       report([...at, 'options'], `a ${field.kind} field needs options`)
     if (!isChoice && field.options)

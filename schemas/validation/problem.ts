@@ -1,4 +1,3 @@
-import { formatJsonPath } from './describe.ts'
 import type { JsonPath, Spot } from './json-document.ts'
 
 /** One thing wrong in one content file, located for a maintainer. */
@@ -22,10 +21,6 @@ export function formatProblem(problem: ContentProblem): string {
   return problem.path
     ? `${where} ${problem.path}: ${problem.message}`
     : `${where} ${problem.message}`
-}
-
-export function pathText(path: JsonPath): string {
-  return formatJsonPath(path)
 }
 
 /** Files in the given order, then top to bottom: the order a maintainer fixes them in. */

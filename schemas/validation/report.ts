@@ -29,3 +29,14 @@ export function formatReport(problems: readonly ContentProblem[], nextStep = CHE
     nextStep,
   ].join('\n')
 }
+
+/** Warnings under the check's result: the content is valid, and could read better. */
+export function formatWarnings(warnings: readonly ContentProblem[]): string {
+  if (warnings.length === 0) return ''
+  return [
+    '',
+    '',
+    `${plural(warnings.length, 'typography note')} (the site still builds; worth fixing when you are next in the file):`,
+    ...warnings.map(formatProblem),
+  ].join('\n')
+}

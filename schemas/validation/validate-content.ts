@@ -7,14 +7,17 @@ import {
   contentSchemas,
 } from '../content-files.ts'
 import { type CheckInput, crossCheck } from './cross-checks.ts'
+import { formatJsonPath } from './describe.ts'
 import { formatIssues } from './format-issue.ts'
 import { type JsonDocument, parseJsonDocument } from './json-document.ts'
-import { type ContentProblem, pathText, sortProblems, type UnlocatedProblem } from './problem.ts'
+import { type ContentProblem, sortProblems, type UnlocatedProblem } from './problem.ts'
+import { straightQuoteWarnings } from './typography-checks.ts'
 
 export type ReadContentFile = (name: ContentName) => string
+/** `warnings` never stop a build: copy that works but could read better. */
 export type ContentCheck =
-  | { ok: true; content: Content }
-  | { ok: false; problems: ContentProblem[] }
+  | { ok: true; content: Content; warnings: ContentProblem[] }
+  | { ok: false; problems: ContentProblem[]; warnings: ContentProblem[] }
 
 type Checked = {
   documents: Map<string, JsonDocument>
@@ -42,7 +45,7 @@ function readDocument(name: ContentName, read: ReadContentFile, checked: Checked
   checked.documents.set(file, document)
   for (const { path, key, ...position } of document.duplicateKeys) {
     const message = `the key "${key}" is written twice in this object; only this last one counts`
-    checked.problems.push({ file, ...position, path: pathText(path), message })
+    checked.problems.push({ file, ...position, path: formatJsonPath(path), message })
   }
   for (const problem of document.syntaxProblems)
     checked.problems.push({ file, path: '', ...problem })
@@ -71,7 +74,12 @@ function locate(problem: UnlocatedProblem, documents: Map<string, JsonDocument>)
   const key = problem.spot?.key
   const at = key === undefined ? problem.path : problem.path.slice(0, -1)
   const position = document?.positionOf(at, problem.spot) ?? { line: 1, column: 1 }
-  return { file: problem.file, ...position, path: pathText(problem.path), message: problem.message }
+  return {
+    file: problem.file,
+    ...position,
+    path: formatJsonPath(problem.path),
+    message: problem.message,
+  }
 }
 
 /** The questions of a quiz.json that has problems elsewhere, when they are valid themselves. */
@@ -102,6 +110,13 @@ export function validateContent(read: ReadContentFile): ContentCheck {
   const questions = content.quiz?.questions ?? validQuestions(checked.json.quiz)
   const crossProblems = crossCheck({ content, json: checked.json, questions })
   const problems = [...checked.problems, ...crossProblems.map((p) => locate(p, checked.documents))]
-  if (problems.length === 0 && isComplete(content)) return { ok: true, content }
-  return { ok: false, problems: sortProblems(problems, contentNames.map(contentFilePath)) }
+  const files = contentNames.map(contentFilePath)
+  const warnings = sortProblems(
+    contentNames
+      .flatMap((name) => straightQuoteWarnings(contentFilePath(name), checked.json[name]))
+      .map((warning) => locate(warning, checked.documents)),
+    files,
+  )
+  if (problems.length === 0 && isComplete(content)) return { ok: true, content, warnings }
+  return { ok: false, problems: sortProblems(problems, files), warnings }
 }

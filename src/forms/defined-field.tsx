@@ -2,9 +2,9 @@ import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import { type UseFormReturn, useFormState } from 'react-hook-form'
 import { describedBy, fieldIds } from './field-ids'
 import { FieldShell } from './field-shell'
-import { widgetFor } from './registry'
-import type { FormValues } from './values-schema'
-import type { OptionIconOf } from './widget-props'
+import type { FormValues } from './field-value'
+import { kindEntry } from './registry'
+import type { FieldSlots } from './widget-props'
 
 export type DefinedFieldProps = {
   formId: string
@@ -13,8 +13,7 @@ export type DefinedFieldProps = {
   /** Inline forms add the browser's `required`; summary forms let the page report instead. */
   nativeRequired: boolean
   prominent?: boolean
-  shortcuts?: boolean
-  optionIcon?: OptionIconOf
+  slots?: FieldSlots
 }
 
 /** One field from its definition: the registry's widget inside the shared shell. */
@@ -24,15 +23,14 @@ export function DefinedField({
   form,
   nativeRequired,
   prominent = false,
-  shortcuts = false,
-  optionIcon,
+  slots = {},
 }: DefinedFieldProps) {
   // Subscribes to this field's error only, so typing elsewhere does not re-render it.
   const { errors } = useFormState({ control: form.control, name: field.name })
   const error = errors[field.name]?.message
   const message = typeof error === 'string' ? error : undefined
   const ids = fieldIds(formId, field.name)
-  const { Control, group } = widgetFor(field.kind)
+  const { Control, group } = kindEntry(field.kind)
   const description = describedBy(ids, Boolean(field.help), Boolean(message))
 
   return (
@@ -43,6 +41,7 @@ export function DefinedField({
       error={message}
       describedBy={group ? description : undefined}
       prominent={prominent}
+      legend={slots.legend?.(field) ?? field.label}
     >
       <Control
         field={field}
@@ -51,8 +50,7 @@ export function DefinedField({
         describedBy={description}
         invalid={Boolean(message)}
         nativeRequired={nativeRequired && field.required}
-        shortcuts={shortcuts}
-        optionIcon={optionIcon}
+        slots={slots}
       />
     </FieldShell>
   )

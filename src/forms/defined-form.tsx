@@ -3,8 +3,8 @@ import { type ReactNode, useId, useRef } from 'react'
 import type { FieldErrors, UseFormReturn } from 'react-hook-form'
 import { HELD_SUBMIT, useHeldAction } from '@/lib/use-held-action'
 import { DefinedField } from './defined-field'
-import type { FormValues } from './values-schema'
-import type { OptionIconOf } from './widget-props'
+import type { FormValues } from './field-value'
+import type { FieldSlots } from './widget-props'
 
 type DefinedFormProps = {
   definition: Pick<FormDefinition, 'fields' | 'errorDisplay'>
@@ -12,11 +12,10 @@ type DefinedFormProps = {
   onValid: (values: FormValues) => void | Promise<void>
   /** Summary forms report a failed submit here (the waitlist shows a toast). */
   onInvalid?: (errors: FieldErrors<FormValues>) => void
-  /** Larger legends and key hints, for one-question-at-a-time forms. */
+  /** Larger legends and more room, for one-question-at-a-time forms. */
   prominent?: boolean
-  shortcuts?: boolean
-  /** Drawn icons for choice cards, by value (the quiz's). */
-  optionIcon?: OptionIconOf
+  /** The page's own pieces in each field (see FieldSlots). */
+  slots?: FieldSlots
   className?: string
   labelledBy?: string
   children: ReactNode
@@ -29,13 +28,12 @@ export function DefinedForm({
   onValid,
   onInvalid,
   prominent,
-  shortcuts,
-  optionIcon,
+  slots,
   className,
   labelledBy,
   children,
 }: DefinedFormProps) {
-  const formId = useId().replace(/:/g, '')
+  const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   // A submit made before the form's code arrived is sent once it can be.
   const awaitsApp = useHeldAction(formRef, HELD_SUBMIT, (element) => element.requestSubmit())
@@ -60,8 +58,7 @@ export function DefinedForm({
           form={form}
           nativeRequired={definition.errorDisplay === 'inline'}
           prominent={prominent}
-          shortcuts={shortcuts}
-          optionIcon={optionIcon}
+          slots={slots}
         />
       ))}
       {children}

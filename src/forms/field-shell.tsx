@@ -11,6 +11,8 @@ type FieldShellProps = {
   describedBy: string | undefined
   /** Larger legend, for forms that ask one question at a time. */
   prominent: boolean
+  /** The legend's or label's content: the field's label, or what the page's slot made of it. */
+  legend: ReactNode
   children: ReactNode
 }
 
@@ -22,6 +24,7 @@ export function FieldShell({
   error,
   describedBy,
   prominent,
+  legend,
   children,
 }: FieldShellProps) {
   const labelClass = prominent
@@ -51,13 +54,7 @@ export function FieldShell({
         className="min-w-0"
       >
         <legend id={ids.label} className={labelClass}>
-          {prominent ? (
-            <h2 tabIndex={-1} data-step-heading="" className="outline-none">
-              {field.label}
-            </h2>
-          ) : (
-            field.label
-          )}
+          {legend}
         </legend>
         {help}
         <div className={prominent ? 'mt-6' : 'mt-3'}>{children}</div>
@@ -68,7 +65,7 @@ export function FieldShell({
   return (
     <div>
       <label id={ids.label} htmlFor={ids.control} className={cn(labelClass, 'block')}>
-        {field.label}
+        {legend}
       </label>
       {help}
       <div className="mt-2">{children}</div>

@@ -1,4 +1,4 @@
-import type { FieldValue } from './values-schema'
+import type { FieldValue } from './field-value'
 
 /** One field's controls in the document, by its name (radios and checkboxes come as a group). */
 function controlsNamed(name: string): (HTMLInputElement | HTMLSelectElement)[] {

@@ -1,6 +1,6 @@
 import { type Control, useFormState } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
-import type { FormValues } from './values-schema'
+import type { FormValues } from './field-value'
 
 type SubmitButtonProps = {
   control: Control<FormValues>
@@ -24,7 +24,7 @@ export function SubmitButton({
       type="submit"
       disabled={disabled || isSubmitting}
       aria-disabled={disabled || isSubmitting}
-      className={buttonClasses('primary', className)}
+      className={buttonClasses('primary', { className })}
     >
       {isSubmitting && <Spinner />}
       {isSubmitting ? pendingLabel : label}

@@ -1,10 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FormDefinition } from '@schemas/forms.schema.ts'
 import { useLayoutEffect, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type Resolver, useForm } from 'react-hook-form'
 import { useIsHydrating } from '@/lib/use-is-hydrating'
+import type { FormValues } from './field-value'
 import { inputAlreadyOnPage } from './input-already-on-page'
-import { buildValuesSchema, emptyValues, type FormValues } from './values-schema'
+import { buildValuesSchema, emptyValues } from './values-schema'
+
+/**
+ * react-hook-form reads a radio group with nothing checked as null, whatever its default: that
+ * is no choice (''), which the field's own messages speak to, not a value of the wrong type.
+ */
+function noChoiceAsEmpty(resolver: Resolver<FormValues>): Resolver<FormValues> {
+  return (values, context, options) => {
+    const read = Object.entries(values).map(([name, value]) => [name, value ?? ''])
+    return resolver(Object.fromEntries(read), context, options)
+  }
+}
 
 /**
  * A react-hook-form instance for a content-defined form. Inline forms validate a field once it
@@ -14,9 +26,12 @@ export function useDefinitionForm(
   definition: Pick<FormDefinition, 'fields' | 'errorDisplay'>,
   initialValues?: FormValues,
 ) {
-  const schema = useMemo(() => buildValuesSchema(definition), [definition])
+  const resolver = useMemo(
+    () => noChoiceAsEmpty(zodResolver(buildValuesSchema(definition))),
+    [definition],
+  )
   const form = useForm<FormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { ...emptyValues(definition), ...initialValues },
     mode: definition.errorDisplay === 'inline' ? 'onTouched' : 'onSubmit',
     reValidateMode: 'onChange',

@@ -3,8 +3,18 @@ import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { FieldIds } from './field-ids'
 
-/** A page's drawn icon for a choice, by the choice's value; nothing when it has none. */
-export type OptionIconOf = (value: string) => ReactNode
+/**
+ * What a page draws into the renderer's fields, without the renderer knowing the page: the
+ * renderer owns structure, labels, errors and behaviour; a slot adds a page's own pieces.
+ */
+export type FieldSlots = {
+  /** The text of a field's legend or label, e.g. wrapped in a heading; the label itself otherwise. */
+  legend?: (field: FieldDefinition) => ReactNode
+  /** The drawn icon in a choice card's tile, by the option's value; its emoji otherwise. */
+  optionIcon?: (value: string) => ReactNode
+  /** Something at a choice card's end, by the option's position (a key hint). */
+  optionEnd?: (index: number) => ReactNode
+}
 
 /** The one contract every widget renders from. Widgets draw only their control. */
 export type WidgetProps = {
@@ -15,10 +25,7 @@ export type WidgetProps = {
   invalid: boolean
   /** Add the browser's own `required` check (inline forms only). */
   nativeRequired: boolean
-  /** Show number-key hints on choice cards. */
-  shortcuts: boolean
-  /** Draws a choice card's icon (the quiz's line icons); a choice without one shows its emoji, if any. */
-  optionIcon?: OptionIconOf
+  slots: FieldSlots
 }
 
 export type FieldWidget = {

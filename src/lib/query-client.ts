@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** SPEC.md §9: cached entries are kept for 5 minutes. */
+/** docs/product.md, Constants: cached entries are kept for 5 minutes. */
 export const QUERY_CACHE_TIME_MS = 5 * 60 * 1000
-/** SPEC.md §9: failed fetches are retried 3 times… */
+/** docs/product.md, Constants: failed fetches are retried 3 times… */
 export const QUERY_RETRY_COUNT = 3
 /** …with exponential back-off starting at 1 s, doubling, capped at 30 s. */
 export const QUERY_RETRY_BASE_DELAY_MS = 1000

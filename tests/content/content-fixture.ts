@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type ContentName, contentFilePath } from '@schemas/content-files.ts'
 import { formatProblem } from '@schemas/validation/problem.ts'
-import { validateContent } from '@schemas/validation/validate-content.ts'
+import { type ContentCheck, validateContent } from '@schemas/validation/validate-content.ts'
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -38,8 +38,8 @@ export function applyMistake({ file, from, to }: Mistake): string {
   return text.replace(from, () => to)
 }
 
-/** The problems `validateContent` reports, formatted, after applying the mistakes. */
-export function problemsAfter(...mistakes: Mistake[]): string[] {
+/** What `validateContent` says of the frozen content once the mistakes are applied. */
+export function checkAfter(...mistakes: Mistake[]): ContentCheck {
   const texts = new Map<ContentName, string>()
   for (const mistake of mistakes) {
     const current = texts.get(mistake.file)
@@ -47,7 +47,12 @@ export function problemsAfter(...mistakes: Mistake[]): string[] {
       current === undefined ? applyMistake(mistake) : current.replace(mistake.from, mistake.to)
     texts.set(mistake.file, text)
   }
-  const check = validateContent((name) => texts.get(name) ?? frozenText(name))
+  return validateContent((name) => texts.get(name) ?? frozenText(name))
+}
+
+/** The problems `validateContent` reports, formatted, after applying the mistakes. */
+export function problemsAfter(...mistakes: Mistake[]): string[] {
+  const check = checkAfter(...mistakes)
   return check.ok ? [] : check.problems.map(formatProblem)
 }
 

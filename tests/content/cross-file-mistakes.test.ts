@@ -40,7 +40,7 @@ describe('a mistake across content files names the value and its place', () => {
       to: kept,
     }
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, '"benefits"', { after: '"deep-tissue"' })} recommendations[1].benefits: expected exactly 3 benefits (SPEC.md gives every massage three; more or fewer is a product decision), found 2`,
+      `${at(mistake, '"benefits"', { after: '"deep-tissue"' })} recommendations[1].benefits: expected exactly 3 benefits (the product gives every massage three; more or fewer is a product decision), found 2`,
     ])
   })
 

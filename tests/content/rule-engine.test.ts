@@ -11,29 +11,29 @@ import {
 } from '../product/spec-quiz'
 import { frozenText } from './content-fixture'
 
-// The frozen copy of the content holds SPEC.md's quiz (tests/content/frozen-content): these test
-// the rule engine; tests/product/ checks that the shipped quiz is still SPEC.md's.
+// The frozen copy of the content holds the product's quiz (tests/content/frozen-content): these test
+// the rule engine; tests/product/ checks that the shipped quiz is still the product's.
 const quiz = contentSchemas.quiz.parse(JSON.parse(frozenText('quiz')))
 const rules = contentSchemas.rules.parse(JSON.parse(frozenText('rules')))
 const recommendations = contentSchemas.recommendations.parse(
   JSON.parse(frozenText('recommendations')),
 )
 
-describe('the rule engine, on the frozen copy of SPEC.md’s quiz', () => {
-  it('reads a quiz that is SPEC.md’s', () => {
+describe('the rule engine, on the frozen copy of the product’s quiz', () => {
+  it('reads a quiz that is the product’s', () => {
     expect(differencesFromSpec({ questions: quiz.questions, rules, ...recommendations })).toEqual(
       [],
     )
   })
 
-  it("agree with SPEC.md's four-step rule on all 4⁴ × (2⁶ − 1) = 16,128 answer sets", () => {
+  it("agree with the product's four-step rule on all 4⁴ × (2⁶ − 1) = 16,128 answer sets", () => {
     let count = 0
     const disagreements: string[] = []
     for (const { answers, expected } of specAnswerSets()) {
       count++
       const { key, reasons } = recommend(rules, answers)
       if (key !== expected || reasons.length === 0)
-        disagreements.push(`${JSON.stringify(answers)}: got ${key}, SPEC.md says ${expected}`)
+        disagreements.push(`${JSON.stringify(answers)}: got ${key}, the product says ${expected}`)
     }
     expect(count).toBe(16_128)
     expect(disagreements.slice(0, 5)).toEqual([])
@@ -61,7 +61,7 @@ describe('the rule engine, on the frozen copy of SPEC.md’s quiz', () => {
 
 describe('the product-conformance check (tests/product/)', () => {
   const massages = recommendations.recommendations
-  it('names each difference from SPEC.md’s quiz in one short line', () => {
+  it('names each difference from the product’s quiz in one short line', () => {
     const [goal, ...rest] = quiz.questions
     const sixth = goal ? [{ ...goal, id: 6 }] : []
     const differences = differencesFromSpec({
@@ -73,12 +73,12 @@ describe('the product-conformance check (tests/product/)', () => {
       ],
     })
     expect(differences).toEqual([
-      `question 1 is question 2 (single: ${SPEC_QUESTIONS[1].values.join(', ')}), SPEC.md has question 1 (single: ${SPEC_QUESTIONS[0].values.join(', ')})`,
-      `question 2 is question 3 (single: ${SPEC_QUESTIONS[2].values.join(', ')}), SPEC.md has question 2 (single: ${SPEC_QUESTIONS[1].values.join(', ')})`,
-      `question 3 is question 4 (single: ${SPEC_QUESTIONS[3].values.join(', ')}), SPEC.md has question 3 (single: ${SPEC_QUESTIONS[2].values.join(', ')})`,
-      `question 4 is question 5 (multiple: ${SPEC_QUESTIONS[4].values.join(', ')}), SPEC.md has question 4 (single: ${SPEC_QUESTIONS[3].values.join(', ')})`,
-      `question 5 is question 6 (single: ${SPEC_QUESTIONS[0].values.join(', ')}), SPEC.md has question 5 (multiple: ${SPEC_QUESTIONS[4].values.join(', ')})`,
-      'massages swedish, deep-tissue, therapeutic, hot-stone, shiatsu, SPEC.md has swedish, deep-tissue, therapeutic, hot-stone',
+      `question 1 is question 2 (single: ${SPEC_QUESTIONS[1].values.join(', ')}), the product has question 1 (single: ${SPEC_QUESTIONS[0].values.join(', ')})`,
+      `question 2 is question 3 (single: ${SPEC_QUESTIONS[2].values.join(', ')}), the product has question 2 (single: ${SPEC_QUESTIONS[1].values.join(', ')})`,
+      `question 3 is question 4 (single: ${SPEC_QUESTIONS[3].values.join(', ')}), the product has question 3 (single: ${SPEC_QUESTIONS[2].values.join(', ')})`,
+      `question 4 is question 5 (multiple: ${SPEC_QUESTIONS[4].values.join(', ')}), the product has question 4 (single: ${SPEC_QUESTIONS[3].values.join(', ')})`,
+      `question 5 is question 6 (single: ${SPEC_QUESTIONS[0].values.join(', ')}), the product has question 5 (multiple: ${SPEC_QUESTIONS[4].values.join(', ')})`,
+      'massages swedish, deep-tissue, therapeutic, hot-stone, shiatsu, the product has swedish, deep-tissue, therapeutic, hot-stone',
     ])
   })
 
@@ -91,7 +91,7 @@ describe('the product-conformance check (tests/product/)', () => {
     })
     expect(differences).toHaveLength(1)
     expect(differences[0]).toMatch(
-      /^the rules recommend differently from SPEC\.md on [\d,]+ of 16,128 answer sets, e\.g\. \{/,
+      /^the rules recommend differently from the product on [\d,]+ of 16,128 answer sets, e\.g\. \{/,
     )
   })
 })

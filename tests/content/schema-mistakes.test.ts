@@ -101,6 +101,7 @@ describe('a mistake inside one content file is reported at its file:line:column'
   })
 
   it.each([
+    // biome-ignore lint/plugin: the unsafe address is the mistake this test makes on purpose
     ['javascript:alert(1)'],
     ['http://example.com/phone'],
     ['//evil.example.com'],

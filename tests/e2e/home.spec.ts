@@ -41,7 +41,7 @@ async function openHome(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('shows one h1 and the sections in the order SPEC.md gives', async ({ page }) => {
+  test('shows one h1 and the sections in the order docs/product.md gives', async ({ page }) => {
     await openHome(page)
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText([home.hero.title])
@@ -234,5 +234,26 @@ test.describe('carousel on a desktop (1280 px)', () => {
   test('has no axe violations', async ({ page }) => {
     await openHome(page)
     await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('the hero photo', () => {
+  const HOST = '**/images.unsplash.com/**'
+  const photo = (page: Page) => page.getByRole('img', { name: home.hero.image.alt })
+
+  test('unreachable: the illustration stands in, and no alt text claims a photo', async ({
+    page,
+  }) => {
+    await page.route(HOST, (route) => route.abort())
+    await page.goto('/')
+    await expect(page.locator('[data-image-state="failed"]').first()).toBeAttached()
+    await expect(photo(page)).toHaveCount(0)
+  })
+
+  test('loaded: the photo carries its alt text', async ({ page }) => {
+    const pixel = '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="10"/>'
+    await page.route(HOST, (route) => route.fulfill({ contentType: 'image/svg+xml', body: pixel }))
+    await page.goto('/')
+    await expect(photo(page)).toBeVisible()
   })
 })

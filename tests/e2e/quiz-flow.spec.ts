@@ -22,7 +22,7 @@ const calm = {
   areas: ['back'],
 }
 
-test.describe('the quiz, as SPEC.md §4 describes it', () => {
+test.describe('the quiz, as docs/product.md describes it', () => {
   test('starts at question 1 of 5 with Previous and Next disabled', async ({ page }) => {
     await page.goto('/quiz')
     await expectQuestion(page, 1)

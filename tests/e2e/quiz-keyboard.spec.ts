@@ -64,6 +64,8 @@ test('the whole quiz can be completed with the keyboard alone', async ({ page })
 
   await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeFocused()
   await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: quiz.result.join })).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: quiz.result.retake })).toBeFocused()
   await page.keyboard.press('Enter')
   await expectQuestion(page, 1)
@@ -116,4 +118,18 @@ test.describe('axe', () => {
       await expectNoAxeViolations(page)
     })
   }
+})
+
+test('leaving a question unanswered says so in the quiz’s own words', async ({ page }) => {
+  await page.goto('/quiz')
+  await option(page, 1, 'pain-relief').focus()
+  // Focus fetches the question's form code; leaving before it runs shows no message at all.
+  await expect(page.locator('[data-quiz-card] form')).not.toHaveAttribute('data-awaits-app')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const group = page.getByRole('radiogroup', { name: questionText(1) })
+  await expect(group).toHaveAccessibleDescription(new RegExp(quiz.navigation.chooseAnswer))
+  await expect(page.getByText(quiz.navigation.chooseAnswer)).toBeVisible()
+  await expect(page.getByText('Invalid input')).toHaveCount(0)
+  await expect(nextButton(page)).toBeDisabled()
 })

@@ -19,7 +19,7 @@ const base: QuizRun = {
   areas: ['back'],
 }
 
-// SPEC.md §4: 1. pain-relief or severe → therapeutic; 2. else firm or athletic → deep tissue;
+// docs/product.md, Recommendation rule: 1. pain-relief or severe → therapeutic; 2. else firm or athletic → deep tissue;
 // 3. else relaxation → Swedish; 4. otherwise hot stone.
 const cases: Case[] = [
   {

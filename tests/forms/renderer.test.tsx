@@ -55,7 +55,9 @@ describe('the generic form renderer', () => {
       <TestForm
         definition={everyKindDefinition}
         onValid={vi.fn()}
-        optionIcon={(value) => value === 'relax' && <svg aria-hidden="true" data-drawn={value} />}
+        slots={{
+          optionIcon: (value) => value === 'relax' && <svg aria-hidden="true" data-drawn={value} />,
+        }}
       />,
     )
     const tile = screen
@@ -67,6 +69,29 @@ describe('the generic form renderer', () => {
     // A choice the page draws nothing for keeps its emoji.
     const recover = screen.getByRole('radio', { name: 'Recover' }).closest('label')
     expect(recover?.querySelector('[data-option-icon]')).toHaveTextContent('🏃')
+  })
+
+  it('draws a page’s legend and card ends into its slots, knowing nothing of the page', () => {
+    render(
+      <TestForm
+        definition={everyKindDefinition}
+        onValid={vi.fn()}
+        slots={{
+          legend: (field) => <span data-legend={field.name}>{field.label}</span>,
+          optionEnd: (index) => <kbd>{index + 1}</kbd>,
+        }}
+      />,
+    )
+    const goal = screen.getByRole('radiogroup', { name: 'Main goal' })
+    expect(goal.querySelector('legend [data-legend="goal"]')).toHaveTextContent('Main goal')
+    const firstCard = within(goal).getAllByRole('radio')[0]?.closest('label')
+    expect(firstCard?.querySelector('kbd')).toHaveTextContent('1')
+  })
+
+  it('draws no heading or key hints of its own', () => {
+    setup()
+    expect(screen.queryByRole('heading')).toBeNull()
+    expect(document.querySelector('kbd, [data-step-heading]')).toBeNull()
   })
 
   it('sets required only where the definition says so', () => {

@@ -1,18 +1,18 @@
 import type { FormDefinition } from '@schemas/forms.schema.ts'
 import { DefinedForm } from '@/forms/defined-form'
+import type { FormValues } from '@/forms/field-value'
 import { useDefinitionForm } from '@/forms/use-definition-form'
-import type { FormValues } from '@/forms/values-schema'
-import type { OptionIconOf } from '@/forms/widget-props'
+import type { FieldSlots } from '@/forms/widget-props'
 
 type TestFormProps = {
   definition: FormDefinition
   onValid: (values: FormValues) => void
   onInvalid?: () => void
-  optionIcon?: OptionIconOf
+  slots?: FieldSlots
 }
 
 /** The renderer as a page would mount it, with a plain submit button. */
-export function TestForm({ definition, onValid, onInvalid, optionIcon }: TestFormProps) {
+export function TestForm({ definition, onValid, onInvalid, slots }: TestFormProps) {
   const form = useDefinitionForm(definition)
   return (
     <DefinedForm
@@ -20,7 +20,7 @@ export function TestForm({ definition, onValid, onInvalid, optionIcon }: TestFor
       form={form}
       onValid={onValid}
       onInvalid={onInvalid}
-      optionIcon={optionIcon}
+      slots={slots}
     >
       <button type="submit">{definition.submit}</button>
     </DefinedForm>

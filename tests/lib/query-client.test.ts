@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createQueryClient, queryRetryDelay } from '@/lib/query-client'
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/tooltip-timing'
 
-describe('SPEC.md §9 constants', () => {
+describe('docs/product.md: the constants', () => {
   it('keeps cached entries for 5 minutes and retries failed fetches 3 times', () => {
     const defaults = createQueryClient().getDefaultOptions().queries
     expect(defaults?.gcTime).toBe(300_000)

@@ -139,7 +139,7 @@ function reworded(node: unknown, key = '', parentKey = ''): unknown {
 
 export type Edit = {
   name: string
-  /** A structural change of SPEC.md's quiz: only the product-conformance test may notice. */
+  /** A structural change of the product's quiz: only the product-conformance test may notice. */
   changesSpecQuiz: boolean
   apply: (content: ContentJson) => void
 }

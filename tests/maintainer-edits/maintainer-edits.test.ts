@@ -18,7 +18,9 @@ describe("a maintainer's edits", () => {
     expect(check.ok ? [] : check.problems.map(formatProblem)).toEqual([])
   })
 
-  it.each(EDITS)('$name: only a change of SPEC.md’s quiz shows in product conformance', (edit) => {
+  it.each(
+    EDITS,
+  )('$name: only a change of the product’s quiz shows in product conformance', (edit) => {
     const check = checkAfter([edit])
     if (!check.ok) throw new Error('the edit should be valid')
     const { quiz, rules, recommendations } = check.content

@@ -4,14 +4,14 @@ import type { RecommendationsContent } from '@schemas/recommendations.schema.ts'
 import { recommend } from '@schemas/rule-engine.ts'
 import type { RulesContent } from '@schemas/rules.schema.ts'
 
-// SPEC.md §3, "Quiz questions": the option values, copied by hand.
+// docs/product.md, Quiz: the option values, copied by hand.
 const GOALS = ['pain-relief', 'relaxation', 'wellness', 'athletic']
 const PAINS = ['none', 'mild', 'moderate', 'severe']
 const PRESSURES = ['light', 'medium', 'firm', 'unsure']
 const EXPERIENCES = ['never', 'occasionally', 'regularly', 'very-experienced']
 const AREAS = ['neck-shoulders', 'back', 'legs-feet', 'arms-hands', 'full-body', 'specific-injury']
 
-/** SPEC.md's five questions: id, single or multiple, option values in order. */
+/** the product's five questions: id, single or multiple, option values in order. */
 export const SPEC_QUESTIONS = [
   { id: 1, type: 'single', values: GOALS },
   { id: 2, type: 'single', values: PAINS },
@@ -22,7 +22,7 @@ export const SPEC_QUESTIONS = [
 
 export const SPEC_MASSAGES = ['swedish', 'deep-tissue', 'therapeutic', 'hot-stone']
 
-// SPEC.md §4, "Recommendation rule, evaluated in this order", written out independently.
+// docs/product.md, Recommendation rule, written out independently.
 export function specRecommendation(goal: string, pain: string, pressure: string): string {
   if (goal === 'pain-relief' || pain === 'severe') return 'therapeutic'
   if (pressure === 'firm' || goal === 'athletic') return 'deep-tissue'
@@ -38,7 +38,7 @@ function areaChoices(): string[][] {
   return choices
 }
 
-/** All 4⁴ × (2⁶ − 1) = 16,128 answer sets of SPEC.md's quiz, with SPEC.md's recommendation. */
+/** All 4⁴ × (2⁶ − 1) = 16,128 answer sets of the product's quiz, with the product's recommendation. */
 export function* specAnswerSets(): Generator<{ answers: QuizAnswers; expected: string }> {
   for (const goal of GOALS)
     for (const pain of PAINS)
@@ -61,7 +61,7 @@ type Quiz = { questions: readonly QuizQuestion[]; rules: RulesContent } & Recomm
 const described = (question: { id: number; type: string; values: readonly string[] }) =>
   `question ${question.id} (${question.type}: ${question.values.join(', ')})`
 
-/** How a quiz differs from SPEC.md's, one short line per difference; none when it conforms. */
+/** How a quiz differs from the product's, one short line per difference; none when it conforms. */
 export function differencesFromSpec({ questions, rules, recommendations }: Quiz): string[] {
   const differences: string[] = []
   const asked = questions.map(({ id, type, options }) => ({
@@ -70,7 +70,7 @@ export function differencesFromSpec({ questions, rules, recommendations }: Quiz)
     values: options.map((option) => option.value),
   }))
   if (asked.length !== SPEC_QUESTIONS.length)
-    differences.push(`${asked.length} questions, SPEC.md has ${SPEC_QUESTIONS.length}`)
+    differences.push(`${asked.length} questions, the product has ${SPEC_QUESTIONS.length}`)
   SPEC_QUESTIONS.forEach((spec, index) => {
     const question = asked[index]
     const same =
@@ -79,12 +79,12 @@ export function differencesFromSpec({ questions, rules, recommendations }: Quiz)
       question.values.join() === spec.values.join()
     if (!same)
       differences.push(
-        `question ${index + 1} is ${question ? described(question) : 'missing'}, SPEC.md has ${described(spec)}`,
+        `question ${index + 1} is ${question ? described(question) : 'missing'}, the product has ${described(spec)}`,
       )
   })
   const massages = recommendations.map((entry) => entry.key)
   if ([...massages].sort().join() !== [...SPEC_MASSAGES].sort().join())
-    differences.push(`massages ${massages.join(', ')}, SPEC.md has ${SPEC_MASSAGES.join(', ')}`)
+    differences.push(`massages ${massages.join(', ')}, the product has ${SPEC_MASSAGES.join(', ')}`)
   if (differences.length > 0) return differences
   let disagreements = 0
   let example = ''
@@ -92,11 +92,11 @@ export function differencesFromSpec({ questions, rules, recommendations }: Quiz)
     const { key } = recommend(rules, answers)
     if (key === expected) continue
     disagreements++
-    example ||= `${JSON.stringify(answers)} gets ${key}, SPEC.md says ${expected}`
+    example ||= `${JSON.stringify(answers)} gets ${key}, the product says ${expected}`
   }
   if (disagreements > 0)
     differences.push(
-      `the rules recommend differently from SPEC.md on ${disagreements} of 16,128 answer sets, e.g. ${example}`,
+      `the rules recommend differently from the product on ${disagreements} of 16,128 answer sets, e.g. ${example}`,
     )
   return differences
 }

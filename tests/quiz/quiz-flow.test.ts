@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { decodeAnswers, encodeAnswers } from '@/features/quiz/answers-codec'
 import { progressPercent, resolveView } from '@/features/quiz/quiz-flow'
 import { quizSearch } from '@/features/quiz/quiz-search'
-import quizContent from '../../schemas/content/quiz.json' with { type: 'json' }
+// The product's quiz as frozen for tests: a deliberate change of the shipped one fails only the
+// conformance test (tests/product).
+import quizContent from '../content/frozen-content/quiz.json' with { type: 'json' }
 
 const { questions } = quizSchema.parse(quizContent)
 const complete = {

@@ -21,6 +21,8 @@ const isExternal = (src: string) => src.startsWith('https://')
 /**
  * An image from content that never shifts the layout and never looks broken: its box keeps the
  * image's aspect ratio and shows a warm gradient until (or instead of, when the host is down) it loads.
+ * The alt text describes the photo, so it is there only with the photo: an image that failed
+ * leaves a decorative box (and, in the hero, an illustration) that screen readers skip.
  * An image of our own shows as it arrives, with the page; one from another host is requested once
  * the page is running, after its first paint, and fades in when it is there.
  */
@@ -55,7 +57,7 @@ export function ContentImage({
         <img
           ref={ref}
           src={state === 'waiting' ? undefined : image.src}
-          alt={image.alt}
+          alt={state === 'waiting' ? '' : image.alt}
           width={image.width}
           height={image.height}
           loading={aboveTheFold ? 'eager' : 'lazy'}
@@ -68,9 +70,6 @@ export function ContentImage({
             imgClassName,
           )}
         />
-      )}
-      {state === 'failed' && image.alt && (
-        <span role="img" aria-label={image.alt} className="absolute inset-0" />
       )}
     </div>
   )

@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast'
 import { cn } from '@/lib/cn'
-import type { ShownToast } from './toaster'
+import type { ShownToast } from './toast-message'
 
 const TOAST_DURATION_MS = 6000
 

@@ -8,12 +8,8 @@ import {
   useState,
 } from 'react'
 
-export type ToastMessage = {
-  title: string
-  description: string
-  variant?: 'default' | 'destructive'
-}
-export type ShownToast = ToastMessage & { id: number; open: boolean }
+import type { ShownToast, ToastMessage } from './toast-message'
+
 type ShowToast = (message: ToastMessage) => void
 
 const ToastContext = createContext<ShowToast | null>(null)

@@ -24,7 +24,10 @@ export function BannerSection() {
           <p className="mt-4 text-lg leading-relaxed text-sage-100">{banner.body}</p>
         </div>
         <div className="mt-9 flex shrink-0 flex-col gap-3 sm:flex-row lg:mt-0">
-          <Link to="/quiz" className={buttonClasses('light', 'px-7 whitespace-nowrap')}>
+          <Link
+            to="/quiz"
+            className={buttonClasses('light', { size: 'wide', className: 'whitespace-nowrap' })}
+          >
             {banner.primaryAction}
             <ArrowRightIcon />
           </Link>

@@ -30,11 +30,19 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">{hero.body}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
-            <WaitlistLink className={buttonClasses('primary', 'px-7 whitespace-nowrap')}>
+            <WaitlistLink
+              className={buttonClasses('primary', { size: 'wide', className: 'whitespace-nowrap' })}
+            >
               {hero.primaryAction}
               <ArrowRightIcon className="size-5" />
             </WaitlistLink>
-            <Link to="/quiz" className={buttonClasses('secondary', 'px-7 whitespace-nowrap')}>
+            <Link
+              to="/quiz"
+              className={buttonClasses('secondary', {
+                size: 'wide',
+                className: 'whitespace-nowrap',
+              })}
+            >
               {hero.secondaryAction}
             </Link>
           </div>

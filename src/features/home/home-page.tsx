@@ -4,7 +4,7 @@ import { DeferredRegion } from '@/lib/deferred-region'
 import { DeferredBanner, DeferredLowerSections } from './deferred-parts'
 import { HeroSection } from './hero-section'
 
-/** The home page, top to bottom as SPEC.md orders it. */
+/** The home page, top to bottom as docs/product.md orders it. */
 export function HomePage() {
   return (
     <>

@@ -18,7 +18,10 @@ export function QuizCtaSection() {
           </h2>
           <p className="mt-5 max-w-lg text-lg leading-relaxed text-ink-soft">{quizCta.body}</p>
           <div className="mt-8 flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:gap-6">
-            <Link to="/quiz" className={buttonClasses('primary', 'px-7 whitespace-nowrap')}>
+            <Link
+              to="/quiz"
+              className={buttonClasses('primary', { size: 'wide', className: 'whitespace-nowrap' })}
+            >
               {quizCta.action}
               <ArrowRightIcon />
             </Link>

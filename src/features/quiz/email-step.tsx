@@ -39,7 +39,7 @@ export function EmailStep({ email, onBack, onSubmit }: EmailStepProps) {
           <button
             type="button"
             onClick={() => onBack(typeof typed === 'string' ? typed : '')}
-            className={buttonClasses('ghost', 'px-4')}
+            className={buttonClasses('ghost', { size: 'snug' })}
           >
             <span aria-hidden="true">←</span>
             {emailStep.back}

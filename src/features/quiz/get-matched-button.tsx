@@ -3,8 +3,11 @@ import * as Tooltip from '@radix-ui/react-tooltip'
 import { buttonClasses } from '@/components/ui/button-link'
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/tooltip-timing'
 
-/** 'Get Matched With a Therapist (Coming Soon)': does nothing yet, and says so in a tooltip. */
-export function GetMatchedButton() {
+/**
+ * 'Get Matched With a Therapist (Coming Soon)': does nothing yet, looks it, and says so in a
+ * tooltip. aria-disabled rather than disabled, so keyboard users can still reach the tooltip.
+ */
+export function GetMatchedButton({ className }: { className?: string }) {
   return (
     <Tooltip.Provider
       delayDuration={TOOLTIP_OPEN_DELAY_MS}
@@ -15,7 +18,7 @@ export function GetMatchedButton() {
           <button
             type="button"
             aria-disabled="true"
-            className={buttonClasses('secondary', 'cursor-default')}
+            className={buttonClasses('unavailable', { size: 'compact', className })}
           >
             {result.getMatched}
           </button>

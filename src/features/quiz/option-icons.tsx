@@ -1,6 +1,6 @@
 import type { OptionIconName } from '@schemas/options.schema.ts'
 import type { QuizQuestion } from '@schemas/quiz.schema.ts'
-import type { OptionIconOf } from '@/forms/widget-props'
+import type { FieldSlots } from '@/forms/widget-props'
 
 /**
  * A line drawing on a 24×24 grid, in the site's hand-drawn style: `lines` are stroked in the
@@ -126,7 +126,7 @@ export function OptionIcon({ name, className }: { name: OptionIconName; classNam
 }
 
 /** A question's answers' icons, by value, for the form renderer's answer cards. */
-export function optionIconsOf(question: QuizQuestion): OptionIconOf {
+export function optionIconsOf(question: QuizQuestion): NonNullable<FieldSlots['optionIcon']> {
   const names = new Map(question.options.map((option) => [option.value, option.icon]))
   return (value) => {
     const name = names.get(value)

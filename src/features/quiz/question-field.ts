@@ -1,9 +1,9 @@
 import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import type { QuizQuestion } from '@schemas/quiz.schema.ts'
-import type { FieldValue } from '@/forms/values-schema'
+import type { FieldValue } from '@/forms/field-value'
 
-/** A quiz question as a field the generic renderer can draw. */
-export function questionField(question: QuizQuestion): FieldDefinition {
+/** A quiz question as a field the generic renderer can draw, with its message from content. */
+export function questionField(question: QuizQuestion, chooseAnswer: string): FieldDefinition {
   return {
     name: `q${question.id}`,
     kind: question.type === 'single' ? 'single-choice' : 'multiple-choice',
@@ -11,8 +11,18 @@ export function questionField(question: QuizQuestion): FieldDefinition {
     help: question.help,
     required: true,
     options: question.options,
-    messages: {},
+    messages: { required: chooseAnswer },
   }
+}
+
+/** A question's answer as its field holds it: one value for a single choice, a list otherwise. */
+export function fieldValueOf(question: QuizQuestion, answer: string[]): FieldValue {
+  return question.type === 'single' ? (answer[0] ?? '') : answer
+}
+
+/** Whether a question's field holds an answer: what Next and Enter wait for. */
+export function isAnswered(value: FieldValue | undefined): boolean {
+  return answerFromField(value).length > 0
 }
 
 /** A field's value as quiz answers: always a list. */

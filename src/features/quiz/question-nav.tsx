@@ -2,8 +2,8 @@ import navigation from 'virtual:content/quiz/navigation'
 import { useRef } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
-import type { FormValues } from '@/forms/values-schema'
-import { answerFromField } from './question-field'
+import type { FormValues } from '@/forms/field-value'
+import { isAnswered } from './question-field'
 import { useFocusClearOfBar } from './use-focus-clear-of-bar'
 
 type QuestionNavProps = {
@@ -17,7 +17,7 @@ type QuestionNavProps = {
 /** Previous (off on question 1) and Next / Get Results (off until something is chosen). */
 export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }: QuestionNavProps) {
   const value = useWatch({ control, name: fieldName })
-  const canAdvance = answerFromField(value).length > 0
+  const canAdvance = isAnswered(value)
   const barRef = useRef<HTMLDivElement>(null)
   useFocusClearOfBar(barRef)
   return (
@@ -30,7 +30,7 @@ export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }:
         type="button"
         onClick={onPrevious}
         disabled={isFirst}
-        className={buttonClasses('ghost', 'px-4 whitespace-nowrap')}
+        className={buttonClasses('ghost', { size: 'snug', className: 'whitespace-nowrap' })}
       >
         <span aria-hidden="true">←</span>
         {navigation.previous}
@@ -38,7 +38,7 @@ export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }:
       <button
         type="submit"
         disabled={!canAdvance}
-        className={buttonClasses('primary', 'min-w-36 whitespace-nowrap')}
+        className={buttonClasses('primary', { className: 'min-w-36 whitespace-nowrap' })}
       >
         {isLast ? navigation.getResults : navigation.next}
         <span aria-hidden="true">→</span>

@@ -4,9 +4,9 @@ import type { QuizQuestion } from '@schemas/quiz.schema.ts'
 import { useEffect, useMemo, useRef } from 'react'
 import { DefinedForm } from '@/forms/defined-form'
 import { useDefinitionForm } from '@/forms/use-definition-form'
-import { optionIconsOf } from './option-icons'
-import { answerFromField, questionField } from './question-field'
+import { answerFromField, fieldValueOf, isAnswered, questionField } from './question-field'
 import { QuestionNav } from './question-nav'
+import { questionSlots } from './question-slots'
 import { useOptionShortcuts } from './use-option-shortcuts'
 
 type QuestionStepProps = {
@@ -29,16 +29,13 @@ export function QuestionStep({
   onNext,
   onPrevious,
 }: QuestionStepProps) {
-  const field = useMemo(() => questionField(question), [question])
-  const optionIcon = useMemo(() => optionIconsOf(question), [question])
+  const field = useMemo(() => questionField(question, navigation.chooseAnswer), [question])
+  const slots = useMemo(() => questionSlots(question), [question])
   const definition = useMemo<Pick<FormDefinition, 'fields' | 'errorDisplay'>>(
     () => ({ errorDisplay: 'inline', fields: [field] }),
     [field],
   )
-  const form = useDefinitionForm(definition, {
-    [field.name]: question.type === 'single' ? (answer[0] ?? '') : answer,
-  })
-  const chosen = () => answerFromField(form.getValues(field.name))
+  const form = useDefinitionForm(definition, { [field.name]: fieldValueOf(question, answer) })
 
   useEffect(() => {
     const report = () => onAnswer(question.id, answerFromField(form.getValues(field.name)))
@@ -50,19 +47,12 @@ export function QuestionStep({
 
   const stepRef = useRef<HTMLDivElement>(null)
   useOptionShortcuts(stepRef, () => {
-    if (chosen().length > 0) onNext()
+    if (isAnswered(form.getValues(field.name))) onNext()
   })
 
   return (
     <div ref={stepRef}>
-      <DefinedForm
-        definition={definition}
-        form={form}
-        onValid={onNext}
-        prominent
-        shortcuts
-        optionIcon={optionIcon}
-      >
+      <DefinedForm definition={definition} form={form} onValid={onNext} prominent slots={slots}>
         <p className="mt-1 hidden text-sm text-ink-soft sm:block">{navigation.shortcutHint}</p>
         <QuestionNav
           control={form.control}

@@ -112,7 +112,12 @@ export function QuizPage() {
             />
           )}
           {view.kind === 'result' && (
-            <DeferredResultView answers={answers} shared={shared} onRetake={actions.retake} />
+            <DeferredResultView
+              answers={answers}
+              email={email}
+              shared={shared}
+              onRetake={actions.retake}
+            />
           )}
           <StepShown onShown={stopRestoring} />
         </Suspense>

@@ -4,14 +4,22 @@ import otherwise from 'virtual:content/rules/otherwise'
 import rules from 'virtual:content/rules/rules'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { recommend } from '@schemas/rule-engine.ts'
+import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
+import { handOverToWaitlist } from '@/lib/waitlist-handoff'
 import { GetMatchedButton } from './get-matched-button'
 import { ReasonLine } from './reason-line'
 
-type ResultViewProps = { answers: QuizAnswers; shared: boolean; onRetake: () => void }
+type ResultViewProps = {
+  answers: QuizAnswers
+  /** The email the visitor gave the quiz, if any: joining the waitlist starts with it filled in. */
+  email: string
+  shared: boolean
+  onRetake: () => void
+}
 
 /** The recommended massage, why it was chosen, its benefits, and what to do next. */
-export function ResultView({ answers, shared, onRetake }: ResultViewProps) {
+export function ResultView({ answers, email, shared, onRetake }: ResultViewProps) {
   const outcome = recommend({ rules, otherwise }, answers)
   const massage = recommendations.find((entry) => entry.key === outcome.key)
   if (!massage) throw new Error(`No recommendation content for "${outcome.key}"`)
@@ -58,11 +66,20 @@ export function ResultView({ answers, shared, onRetake }: ResultViewProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-10 flex flex-col gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:flex-wrap">
-        <button type="button" onClick={onRetake} className={buttonClasses('primary')}>
-          {shared ? result.takeYourself : result.retake}
-        </button>
-        <GetMatchedButton />
+      <div className="mt-10 border-t border-sand-200 pt-6">
+        <p className="text-ink-soft">{result.joinNote}</p>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <WaitlistLink
+            className={buttonClasses('primary')}
+            onClick={() => handOverToWaitlist(email)}
+          >
+            {result.join}
+          </WaitlistLink>
+          <button type="button" onClick={onRetake} className={buttonClasses('secondary')}>
+            {shared ? result.takeYourself : result.retake}
+          </button>
+          <GetMatchedButton className="sm:col-span-2" />
+        </div>
       </div>
     </div>
   )

@@ -1,43 +1,62 @@
 import questions from 'virtual:content/quiz/questions'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { forgetHandoff } from '@/lib/waitlist-handoff'
+import { forgetAnswers, rememberAnswer, withLatestAnswers } from './answer-memory'
 import { decodeAnswers, encodeAnswers } from './answers-codec'
 import { resolveView, stepOf } from './quiz-flow'
 import type { QuizStep } from './quiz-search'
 import { rememberCompleted } from './session-completion'
 
 /**
- * The quiz's state. The URL holds the step and answers (so Back/Forward, refresh and links work);
- * while the page is open, answers also live here, so browser Back never forgets a later answer.
+ * The quiz's state, read from the URL (`?step=3&a=…`): the step and the answers shown live there
+ * and nowhere else, so Back, Forward, refresh and links all work. A choice rewrites the address
+ * in place; moving between steps adds a history entry. The email lives here, in memory only.
  */
 export function useQuiz() {
   const search = useSearch({ from: '/quiz' })
   const navigate = useNavigate({ from: '/quiz' })
-  const [answers, setAnswers] = useState<QuizAnswers>(() => decodeAnswers(search.a, questions))
+  const answers = useMemo(() => decodeAnswers(search.a, questions), [search.a])
   const [email, setEmail] = useState('')
   const view = resolveView(search.step, questions, answers)
   const encoded = encodeAnswers(answers)
 
-  // Keep the URL canonical: the view actually shown and the answers actually held.
+  useEffect(() => () => forgetAnswers(), [])
+
+  // Keep the URL canonical: the view actually shown and the answers it can hold.
   const canonicalStep =
     search.step === undefined && view.kind === 'question' && view.index === 0
       ? undefined
       : stepOf(view)
   useEffect(() => {
     if (search.step === canonicalStep && search.a === encoded) return
-    void navigate({ search: { step: canonicalStep, a: encoded }, replace: true })
+    void navigate({
+      search: { step: canonicalStep, a: encoded },
+      replace: true,
+      resetScroll: false,
+    })
   }, [canonicalStep, encoded, navigate, search.a, search.step])
 
-  const goTo = useCallback(
-    (step: QuizStep | undefined, nextAnswers: QuizAnswers) =>
-      navigate({ search: { step, a: encodeAnswers(nextAnswers) } }),
+  /** Moves to a step, carrying every answer given on this page. */
+  const goTo = (step: QuizStep | undefined, from: QuizAnswers) =>
+    navigate({ search: { step, a: encodeAnswers(withLatestAnswers(from)) } })
+
+  const answer = useCallback(
+    (questionId: number, values: string[]) => {
+      rememberAnswer(questionId, values)
+      void navigate({
+        search: (current) => {
+          const shown = decodeAnswers(current.a, questions)
+          return { ...current, a: encodeAnswers({ ...shown, [String(questionId)]: values }) }
+        },
+        replace: true,
+        // The same step: the page stays where the visitor is.
+        resetScroll: false,
+      })
+    },
     [navigate],
   )
-
-  const answer = useCallback((questionId: number, values: string[]) => {
-    setAnswers((current) => ({ ...current, [String(questionId)]: values }))
-  }, [])
 
   const actions = {
     answer,
@@ -49,13 +68,14 @@ export function useQuiz() {
     },
     submitEmail: (value: string) => {
       setEmail(value)
-      rememberCompleted(encoded)
+      rememberCompleted(encodeAnswers(withLatestAnswers(answers)))
       return goTo('result', answers)
     },
     retake: () => {
-      setAnswers({})
+      forgetAnswers()
+      forgetHandoff()
       setEmail('')
-      return goTo(undefined, {})
+      return navigate({ search: { step: undefined, a: undefined } })
     },
   }
   return { view, answers, email, encoded, actions }

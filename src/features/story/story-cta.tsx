@@ -18,7 +18,7 @@ export function StoryCta({ cta }: { cta: StoryContent['cta'] }) {
           {cta.title}
         </h2>
         <p className="mx-auto mt-5 max-w-xl leading-relaxed text-ink-soft sm:text-lg">{cta.body}</p>
-        <WaitlistLink className={buttonClasses('primary', 'mt-9 px-7')}>
+        <WaitlistLink className={buttonClasses('primary', { size: 'wide', className: 'mt-9' })}>
           {cta.action}
           <ArrowRightIcon />
         </WaitlistLink>

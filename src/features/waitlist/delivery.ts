@@ -6,7 +6,7 @@ import { RefusedError, RetryableError, type Send, senderFor } from './senders'
 import type { DeliveryResult, WaitlistOutbox } from './waitlist-outbox'
 
 /**
- * One try after another through a TanStack Query mutation, with SPEC.md's retry policy (three
+ * One try after another through a TanStack Query mutation, with the product's retry policy (three
  * retries, 1 s doubling, at most 30 s). A refusal is not retried; while the browser is offline the
  * mutation waits, and the `online` event itself sends it on.
  */

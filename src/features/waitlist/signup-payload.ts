@@ -1,7 +1,7 @@
 // zod/mini: this runs in the visitor's browser, and outbox entries come back from localStorage,
 // which anything may have changed: each is checked before it is sent again.
 import { z } from 'zod/mini'
-import { formValues } from '@/forms/values-schema'
+import { formValues } from '@/forms/field-value'
 
 /** Where a visitor came from, as the page they landed on knew it (visit-source.ts). */
 export const visitSource = z.object({

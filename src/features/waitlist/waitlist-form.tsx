@@ -6,11 +6,13 @@ import { waitlistSignup } from '@schemas/waitlist.schema.ts'
 import { useEffect, useRef, useState } from 'react'
 import { preloadToasts, Toaster, useToast } from '@/components/ui/toaster'
 import { DefinedForm } from '@/forms/defined-form'
+import { type FormValues, isEmptyValue } from '@/forms/field-value'
 import { SubmitButton } from '@/forms/submit-button'
 import { useDefinitionForm } from '@/forms/use-definition-form'
-import { type FormValues, missesRequiredValue } from '@/forms/values-schema'
+import { missesRequiredValue } from '@/forms/values-schema'
 import { fillTemplate } from '@/lib/fill-template'
 import { QueryProvider } from '@/lib/query-provider'
+import { forgetHandoff, handedOverEmail, takeFocusRequest } from '@/lib/waitlist-handoff'
 import { DeliveryNote } from './delivery-note'
 import { RefusedNotice } from './refused-notice'
 import { HoneypotField, useSpamSignals } from './spam-signals'
@@ -57,7 +59,8 @@ export function WaitlistForm(props: WaitlistFormProps) {
 
 function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   const definition = waitlist
-  const form = useDefinitionForm(definition)
+  // Joining from a quiz result: the email given there is already filled in.
+  const form = useDefinitionForm(definition, { email: handedOverEmail() })
   const showToast = useToast()
   const [view, setView] = useState<View>({ name: 'form', refused: false })
   const formAreaRef = useRef<HTMLDivElement>(null)
@@ -91,6 +94,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
       title: fillTemplate(copy.success.title, brandName),
       description: fillTemplate(copy.success.description, brandName),
     })
+    forgetHandoff()
     const waiting = outcome.kind === 'recorded' && outcome.waiting
     const key = outcome.kind === 'recorded' ? outcome.key : undefined
     setView({ name: 'joined', key, waiting, waited: waiting })
@@ -99,6 +103,11 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   useEffect(() => {
     if (view.name === 'form' && view.refused) form.setFocus('email')
   }, [view, form])
+  useEffect(() => {
+    if (!takeFocusRequest()) return
+    const firstEmpty = definition.fields.find((field) => isEmptyValue(form.getValues(field.name)))
+    if (firstEmpty) form.setFocus(firstEmpty.name)
+  }, [form])
 
   if (view.name === 'already') {
     return (
@@ -127,7 +136,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         form={form}
         onValid={join}
         onInvalid={() => {
-          // SPEC.md's toast is about empty fields; a mistyped email has its message by the field.
+          // the product's toast is about empty fields; a mistyped email has its message by the field.
           if (missesRequiredValue(definition, form.getValues()))
             showToast({ ...copy.missingFields, variant: 'destructive' })
         }}

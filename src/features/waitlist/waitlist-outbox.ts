@@ -1,4 +1,4 @@
-import type { FormValues } from '@/forms/values-schema'
+import type { FormValues } from '@/forms/field-value'
 import type { SpamFlags, VisitSource } from './signup-payload'
 
 /** How one sign-up's delivery ended, after every retry its policy allows. */

@@ -16,8 +16,7 @@ export function ChoiceCards({
   describedBy,
   invalid,
   nativeRequired,
-  shortcuts,
-  optionIcon,
+  slots,
   multiple,
 }: ChoiceCardsProps) {
   return (
@@ -45,16 +44,9 @@ export function ChoiceCards({
             className="peer absolute inset-0 -z-10 m-0 size-full opacity-0"
             {...registration}
           />
-          <OptionTile>{optionIcon?.(option.value) || option.emoji}</OptionTile>
+          <OptionTile>{slots.optionIcon?.(option.value) || option.emoji}</OptionTile>
           <OptionText option={option} />
-          {shortcuts && index < 9 && (
-            <span
-              aria-hidden="true"
-              className="hidden rounded-md border border-sand-300 bg-cream px-1.5 py-0.5 font-sans text-xs text-ink-soft sm:inline-block"
-            >
-              {index + 1}
-            </span>
-          )}
+          {slots.optionEnd?.(index)}
           <CheckMark multiple={multiple} />
         </label>
       ))}

@@ -2,7 +2,7 @@
 // can share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 
-/** The default build: sign-ups go to the browser console (SPEC.md). */
+/** The default build: sign-ups go to the browser console (docs/product.md). */
 export const CONSOLE_SITE = `http://127.0.0.1:${PORT}`
 /** The same site built with VITE_WAITLIST_ENDPOINT set to TEST_ENDPOINT's /signups. */
 export const ENDPOINT_SITE = `http://127.0.0.1:${PORT + 1}`

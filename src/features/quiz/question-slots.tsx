@@ -1,0 +1,31 @@
+import type { QuizQuestion } from '@schemas/quiz.schema.ts'
+import type { FieldSlots } from '@/forms/widget-props'
+import { optionIconsOf } from './option-icons'
+
+/** Number keys choose options 1 to 9 (option-keys.ts). */
+const KEYED_OPTIONS = 9
+
+/**
+ * What the quiz draws into the form renderer's question field: the question as the step's
+ * heading (focused when the step appears, use-step-focus.ts), its options' line icons, and the
+ * number key that chooses each option, shown where there is a keyboard.
+ */
+export function questionSlots(question: QuizQuestion): FieldSlots {
+  return {
+    legend: (field) => (
+      <h2 tabIndex={-1} data-step-heading="" className="outline-none">
+        {field.label}
+      </h2>
+    ),
+    optionIcon: optionIconsOf(question),
+    optionEnd: (index) =>
+      index < KEYED_OPTIONS && (
+        <span
+          aria-hidden="true"
+          className="hidden rounded-md border border-sand-300 bg-cream px-1.5 py-0.5 font-sans text-xs text-ink-soft sm:inline-block"
+        >
+          {index + 1}
+        </span>
+      ),
+  }
+}

@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import {
+  formatHeadersFile,
+  formatVercelConfig,
+  headersFor,
+  hostHeaderRules,
+  parseHeadersFile,
+} from '../../scripts/host-headers.ts'
+import { inlineHashesOf, policyDirectives } from '../../scripts/security-policy.ts'
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+describe('the policy of a prerendered page', () => {
+  const html = [
+    '<head><script>start()</script><script src="/assets/app.js"></script>',
+    '<style>body{color:red}</style></head>',
+    '<div style="aspect-ratio:4 / 3"></div><p style="font-family:&quot;A&quot;">x</p>',
+  ].join('')
+  const hashes = inlineHashesOf(html)
+
+  it('allows each inline script, style block and style attribute by its hash, nothing else', () => {
+    expect(hashes.scripts).toEqual([sha('start()')])
+    expect(hashes.styles).toEqual([sha('body{color:red}')])
+    // Hashed as the browser reads the attribute: entities decoded.
+    expect(hashes.styleAttributes).toEqual([sha('aspect-ratio:4 / 3'), sha('font-family:"A"')])
+  })
+
+  it('names the image host and the endpoint origin; frame-ancestors only as a header', () => {
+    const origins = { images: ['https://images.example'], connect: ['https://forms.example'] }
+    const meta = policyDirectives(hashes, origins, 'meta')
+    expect(meta).toContain("img-src 'self' data: https://images.example")
+    expect(meta).toContain("connect-src 'self' https://forms.example")
+    expect(meta).toContain(`style-src-attr 'unsafe-hashes' ${hashes.styleAttributes.join(' ')}`)
+    expect(meta).not.toContain('frame-ancestors')
+    expect(meta).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(policyDirectives(hashes, origins, 'header')).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('the host header files', () => {
+  const rules = hostHeaderRules("default-src 'self'", ['/', '/quiz'])
+
+  it('read back as written, a later rule winning a header', () => {
+    const parsed = parseHeadersFile(formatHeadersFile(rules))
+    expect(parsed).toEqual(rules)
+    expect(headersFor(parsed, '/quiz')['Cache-Control']).toBe('no-cache')
+    expect(headersFor(parsed, '/assets/app-1a2b.js')['Cache-Control']).toContain('immutable')
+    expect(headersFor(parsed, '/uploads/x.svg')['Cache-Control']).toBeUndefined()
+    expect(headersFor(parsed, '/uploads/x.svg')['X-Content-Type-Options']).toBe('nosniff')
+  })
+
+  it('give Vercel the same rules in its path syntax', () => {
+    const vercel = JSON.parse(formatVercelConfig(rules))
+    expect(vercel.headers.map((rule: { source: string }) => rule.source)).toEqual([
+      '/(.*)',
+      '/assets/(.*)',
+      '/',
+      '/quiz',
+    ])
+    expect(vercel.headers[0].headers).toContainEqual({
+      key: 'Content-Security-Policy',
+      value: "default-src 'self'",
+    })
+  })
+})
