@@ -55,12 +55,16 @@ function matches(pattern: string, urlPath: string): boolean {
   return pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath
 }
 
-/** The headers a host sends for a path: every matching rule, a later one winning a name. */
+/**
+ * The headers a host sends for a path: every matching rule's, a name set by two rules joined
+ * with commas, as Cloudflare Pages and Netlify do (the site's own rules never repeat a name).
+ */
 export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
-  return Object.assign(
-    {},
-    ...rules.filter((rule) => matches(rule.path, urlPath)).map((rule) => rule.headers),
-  )
+  const sent: Record<string, string> = {}
+  for (const rule of rules.filter((candidate) => matches(candidate.path, urlPath)))
+    for (const [name, value] of Object.entries(rule.headers))
+      sent[name] = sent[name] === undefined ? value : `${sent[name]}, ${value}`
+  return sent
 }
 
 /** Vercel's `headers` configuration: the same rules, its path syntax (`/(.*)` for `/*`). */

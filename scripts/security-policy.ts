@@ -56,7 +56,7 @@ export function mergeHashes(all: InlineHashes[]): InlineHashes {
   }
 }
 
-/** The origin of an http(s) address ('' for none), as a CSP source. */
+/** The origin of an http(s) address as a CSP source; none for an empty or invalid one. */
 export function originOf(address: string): string[] {
   return URL.canParse(address) ? [new URL(address).origin] : []
 }

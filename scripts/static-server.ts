@@ -33,10 +33,23 @@ function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile()
 }
 
+/**
+ * A request's path as a host matches it: without the query, decoded, `.`/`..` and repeated
+ * slashes resolved, never above the root. Undefined when it cannot be decoded.
+ */
+export function sitePath(url: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(url.split('?')[0] ?? '/')
+    // An absolute path normalizes to nothing above "/".
+    return path.posix.normalize(`/${decoded}`)
+  } catch {
+    return undefined
+  }
+}
+
 /** The file a static host answers a path with, and its status. */
 export function resolveRequest(root: string, urlPath: string): { file: string; status: number } {
-  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/')
-  const wanted = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''))
+  const wanted = path.join(root, sitePath(urlPath) ?? '/404.html')
   const inside = wanted.startsWith(path.resolve(root))
   if (inside && isFile(wanted)) return { file: wanted, status: 200 }
   const index = path.join(wanted, 'index.html')
@@ -58,7 +71,11 @@ export function startStaticServer(dir: string, port: number, host = '127.0.0.1')
   const rules = hostRules(root)
   const server = createServer((request, response) => {
     response.sendDate = false
-    const urlPath = (request.url ?? '/').split('?')[0] ?? '/'
+    const urlPath = sitePath(request.url ?? '/')
+    if (urlPath === undefined) {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
+      return
+    }
     const { file, status } = HOST_FILES.has(urlPath)
       ? { file: path.join(root, '404.html'), status: 404 }
       : resolveRequest(root, urlPath)

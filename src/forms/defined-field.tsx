@@ -41,7 +41,7 @@ export function DefinedField({
       error={message}
       describedBy={group ? description : undefined}
       prominent={prominent}
-      legend={slots.legend?.(field) ?? field.label}
+      legend={(group && slots.legend?.(field)) || field.label}
     >
       <Control
         field={field}

@@ -8,7 +8,8 @@ import type { FieldIds } from './field-ids'
  * renderer owns structure, labels, errors and behaviour; a slot adds a page's own pieces.
  */
 export type FieldSlots = {
-  /** The text of a field's legend or label, e.g. wrapped in a heading; the label itself otherwise. */
+  /** A choice group's legend, e.g. wrapped in a heading; its label otherwise. Not for single
+   *  controls: their <label> may hold only text. */
   legend?: (field: FieldDefinition) => ReactNode
   /** The drawn icon in a choice card's tile, by the option's value; its emoji otherwise. */
   optionIcon?: (value: string) => ReactNode

@@ -91,6 +91,18 @@ describe('the quiz page reads its state from the URL', () => {
     expect(radio(3, 'firm')).toBeChecked()
   })
 
+  it('a quiz link opened from the quiz itself starts afresh: earlier answers stay behind', async () => {
+    const { user, router } = renderQuizAt('/quiz?step=2&a=1-relaxation')
+    await expectQuestion(2)
+    await user.click(radio(2, 'mild'))
+    await act(() => router.navigate({ to: '/quiz' }))
+    await expectQuestion(1)
+    await user.click(radio(1, 'wellness'))
+    await user.click(screen.getByRole('button', { name: new RegExp(navigation.next) }))
+    await expectQuestion(2)
+    expect(radio(2, 'mild')).not.toBeChecked()
+  })
+
   it('a tampered address shows the first question still to answer', async () => {
     renderQuizAt('/quiz?step=5&a=1-relaxation_2-nonsense')
     await expectQuestion(2)

@@ -42,13 +42,21 @@ describe('the policy of a prerendered page', () => {
 describe('the host header files', () => {
   const rules = hostHeaderRules("default-src 'self'", ['/', '/quiz'])
 
-  it('read back as written, a later rule winning a header', () => {
+  it('read back as written; every matching rule applies', () => {
     const parsed = parseHeadersFile(formatHeadersFile(rules))
     expect(parsed).toEqual(rules)
     expect(headersFor(parsed, '/quiz')['Cache-Control']).toBe('no-cache')
     expect(headersFor(parsed, '/assets/app-1a2b.js')['Cache-Control']).toContain('immutable')
     expect(headersFor(parsed, '/uploads/x.svg')['Cache-Control']).toBeUndefined()
     expect(headersFor(parsed, '/uploads/x.svg')['X-Content-Type-Options']).toBe('nosniff')
+  })
+
+  it('join a header two rules set, as Cloudflare Pages and Netlify do', () => {
+    const repeated = [
+      { path: '/*', headers: { Link: '</a.css>; rel=preload' } },
+      { path: '/quiz', headers: { Link: '</b.css>; rel=preload' } },
+    ]
+    expect(headersFor(repeated, '/quiz').Link).toBe('</a.css>; rel=preload, </b.css>; rel=preload')
   })
 
   it('give Vercel the same rules in its path syntax', () => {

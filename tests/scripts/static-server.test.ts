@@ -11,6 +11,10 @@ writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>')
 writeFileSync(path.join(root, 'quiz', 'index.html'), '<h1>quiz</h1>')
 writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>')
 writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *')
+writeFileSync(
+  path.join(root, '_headers'),
+  '/*\n  X-Content-Type-Options: nosniff\n/quiz\n  Cache-Control: no-cache\n',
+)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('the static server answers as a static host does', () => {
@@ -39,6 +43,24 @@ describe('the static server answers as a static host does', () => {
       expect(response.headers.get('content-encoding')).toBe('gzip')
       expect(await response.text()).toBe('<h1>quiz</h1>')
       expect((await fetch(`http://127.0.0.1:${port}/missing`)).status).toBe(404)
+    } finally {
+      server.close()
+    }
+  })
+
+  it('sends the build’s _headers, matched on the decoded path, and never the file itself', async () => {
+    const server = await startStaticServer(root, 0)
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`)
+    try {
+      const quiz = await get('/%71uiz')
+      expect(quiz.headers.get('cache-control')).toBe('no-cache')
+      expect(quiz.headers.get('x-content-type-options')).toBe('nosniff')
+      for (const hidden of ['/_headers', '/%5Fheaders', '//_headers'])
+        expect((await get(hidden)).status, hidden).toBe(404)
+      expect((await get('/%')).status).toBe(400)
+      expect((await get('/')).status).toBe(200)
     } finally {
       server.close()
     }

@@ -16,7 +16,7 @@ export function withLatestAnswers(answers: QuizAnswers): QuizAnswers {
   return { ...answers, ...latest }
 }
 
-/** A retake, or leaving the quiz: the next visit starts from its URL alone. */
+/** A fresh start, or leaving the quiz: what follows starts from its URL alone. */
 export function forgetAnswers(): void {
   latest = {}
 }

@@ -22,6 +22,15 @@ export function useQuiz() {
   const view = resolveView(search.step, questions, answers)
   const encoded = encodeAnswers(answers)
 
+  // A fresh start (/quiz with no step or answers: a Retake, or a quiz link from any page, this
+  // one included) begins from nothing: no remembered answers, no email, nothing to carry.
+  const freshStart = search.step === undefined && search.a === undefined
+  useEffect(() => {
+    if (!freshStart) return
+    forgetAnswers()
+    forgetHandoff()
+    setEmail('')
+  }, [freshStart])
   useEffect(() => () => forgetAnswers(), [])
 
   // Keep the URL canonical: the view actually shown and the answers it can hold.
@@ -71,12 +80,7 @@ export function useQuiz() {
       rememberCompleted(encodeAnswers(withLatestAnswers(answers)))
       return goTo('result', answers)
     },
-    retake: () => {
-      forgetAnswers()
-      forgetHandoff()
-      setEmail('')
-      return navigate({ search: { step: undefined, a: undefined } })
-    },
+    retake: () => navigate({ search: { step: undefined, a: undefined } }),
   }
   return { view, answers, email, encoded, actions }
 }
