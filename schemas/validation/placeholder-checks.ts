@@ -2,6 +2,7 @@ import type { ContentName } from '../content-files.ts'
 import type { Report } from './check-report.ts'
 import { closestMatch, formatJsonPath } from './describe.ts'
 import type { JsonPath } from './json-document.ts'
+import { eachText } from './json-texts.ts'
 
 /**
  * The texts the site fills in, and the placeholders each one knows; `*` is any one key. A
@@ -51,18 +52,11 @@ function explain(placeholder: string, known: readonly string[]): string {
 
 /** Every `{name}` in every text of a file (read as plain JSON) is one its field knows. */
 export function checkPlaceholders(name: ContentName, value: unknown, report: Report) {
-  const visit = (node: unknown, path: JsonPath): void => {
-    if (typeof node === 'string') {
-      const known = placeholdersFor(name, path)
-      for (const [written, placeholder = ''] of node.matchAll(/\{([^{}]*)\}/g)) {
-        if (!known.includes(placeholder))
-          report(path, explain(placeholder, known), { needle: written })
-      }
-    } else if (Array.isArray(node)) {
-      for (const [index, child] of node.entries()) visit(child, [...path, index])
-    } else if (node && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) visit(child, [...path, key])
+  eachText(value, (text, path) => {
+    const known = placeholdersFor(name, path)
+    for (const [written, placeholder = ''] of text.matchAll(/\{([^{}]*)\}/g)) {
+      if (!known.includes(placeholder))
+        report(path, explain(placeholder, known), { needle: written })
     }
-  }
-  visit(value, [])
+  })
 }

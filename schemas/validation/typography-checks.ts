@@ -1,4 +1,4 @@
-import type { JsonPath } from './json-document.ts'
+import { eachText } from './json-texts.ts'
 import type { UnlocatedProblem } from './problem.ts'
 
 /** How a straight mark is written inside a JSON text, and what to write instead. */
@@ -11,8 +11,8 @@ const STRAIGHT_MARKS = [
   { mark: '"', written: '\\"', advice: 'straight double quotes ("): write “ and ” instead' },
 ] as const
 
-/** Keys whose texts are not read by visitors. */
-const NOT_COPY = new Set(['$schema'])
+/** Texts no visitor reads: the editor's pointer to the file's JSON Schema. */
+const NOT_COPY = '$schema'
 
 /**
  * Straight quotes and apostrophes in the copy a visitor reads. Warnings, not errors: the site
@@ -20,17 +20,11 @@ const NOT_COPY = new Set(['$schema'])
  */
 export function straightQuoteWarnings(file: string, value: unknown): UnlocatedProblem[] {
   const warnings: UnlocatedProblem[] = []
-  const visit = (node: unknown, path: JsonPath) => {
-    if (typeof node === 'string') {
-      for (const { mark, written, advice } of STRAIGHT_MARKS)
-        if (node.includes(mark))
-          warnings.push({ file, path, spot: { needle: written }, message: advice })
-      return
-    }
-    if (typeof node !== 'object' || node === null) return
-    for (const [key, child] of Object.entries(node))
-      if (!NOT_COPY.has(key)) visit(child, [...path, Array.isArray(node) ? Number(key) : key])
-  }
-  visit(value, [])
+  eachText(value, (text, path) => {
+    if (path[0] === NOT_COPY) return
+    for (const { mark, written, advice } of STRAIGHT_MARKS)
+      if (text.includes(mark))
+        warnings.push({ file, path, spot: { needle: written }, message: advice })
+  })
   return warnings
 }

@@ -14,23 +14,23 @@ function fallbackMessage(field: FieldDefinition): string {
 
 const optionValues = (field: FieldDefinition) => field.options?.map((option) => option.value) ?? []
 
-export const textValue: ValueSchema = (field) =>
-  z.string().check(
-    z.trim(),
-    z.refine((value) => !isEmptyValue(value) || !field.required, field.messages.required),
-  )
+/** A required field left empty (blank text, no choice, an empty set) gets its content message. */
+const filledIfRequired = (field: FieldDefinition) =>
+  z.refine<FieldValue>((value) => !isEmptyValue(value) || !field.required, field.messages.required)
+
+export const textValue: ValueSchema = (field) => z.string().check(z.trim(), filledIfRequired(field))
 
 export const emailValue: ValueSchema = (field) =>
   z.string().check(
     z.trim(),
-    z.refine((value) => !isEmptyValue(value) || !field.required, field.messages.required),
+    filledIfRequired(field),
     z.refine((value) => value === '' || BROWSER_EMAIL.test(value), fallbackMessage(field)),
   )
 
 export const oneChoiceValue: ValueSchema = (field) => {
   const values = optionValues(field)
   return z.string().check(
-    z.refine((value) => !isEmptyValue(value) || !field.required, field.messages.required),
+    filledIfRequired(field),
     z.refine((value) => value === '' || values.includes(value), fallbackMessage(field)),
   )
 }
@@ -38,7 +38,7 @@ export const oneChoiceValue: ValueSchema = (field) => {
 export const choicesValue: ValueSchema = (field) => {
   const values = optionValues(field)
   return z.array(z.string()).check(
-    z.refine((chosen) => !isEmptyValue(chosen) || !field.required, field.messages.required),
+    filledIfRequired(field),
     z.refine((chosen) => chosen.every((value) => values.includes(value)), fallbackMessage(field)),
   )
 }

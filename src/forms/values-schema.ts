@@ -3,16 +3,8 @@ import { z } from 'zod/mini'
 import { type FieldValue, type FormValues, isEmptyValue } from './field-value'
 import { kindEntry } from './registry'
 
-export {
-  type FieldValue,
-  type FormValues,
-  fieldValue,
-  formValues,
-  isEmptyValue,
-} from './field-value'
-
 /** The zod schema of one field's value, with its messages from content. */
-export function fieldSchema(field: FieldDefinition): z.ZodMiniType<FieldValue, FieldValue> {
+function fieldSchema(field: FieldDefinition): z.ZodMiniType<FieldValue, FieldValue> {
   return kindEntry(field.kind).value(field)
 }
 

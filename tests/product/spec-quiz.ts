@@ -11,7 +11,7 @@ const PRESSURES = ['light', 'medium', 'firm', 'unsure']
 const EXPERIENCES = ['never', 'occasionally', 'regularly', 'very-experienced']
 const AREAS = ['neck-shoulders', 'back', 'legs-feet', 'arms-hands', 'full-body', 'specific-injury']
 
-/** the product's five questions: id, single or multiple, option values in order. */
+/** The product's five questions: id, single or multiple, option values in order. */
 export const SPEC_QUESTIONS = [
   { id: 1, type: 'single', values: GOALS },
   { id: 2, type: 'single', values: PAINS },

@@ -1,5 +1,8 @@
 const LETTERS = 'abcdefghi'
 
+/** How many options have a key: 1–9, or A–I. */
+export const KEYED_OPTION_COUNT = LETTERS.length
+
 /** The option (0-based) a key stands for: 1–9 or A–I; -1 for any other key. */
 export function optionIndexForKey(key: string): number {
   const lower = key.toLowerCase()

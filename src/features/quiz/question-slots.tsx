@@ -1,9 +1,7 @@
 import type { QuizQuestion } from '@schemas/quiz.schema.ts'
 import type { FieldSlots } from '@/forms/widget-props'
 import { optionIconsOf } from './option-icons'
-
-/** Number keys choose options 1 to 9 (option-keys.ts). */
-const KEYED_OPTIONS = 9
+import { KEYED_OPTION_COUNT } from './option-keys'
 
 /**
  * What the quiz draws into the form renderer's question field: the question as the step's
@@ -19,7 +17,7 @@ export function questionSlots(question: QuizQuestion): FieldSlots {
     ),
     optionIcon: optionIconsOf(question),
     optionEnd: (index) =>
-      index < KEYED_OPTIONS && (
+      index < KEYED_OPTION_COUNT && (
         <span
           aria-hidden="true"
           className="hidden rounded-md border border-sand-300 bg-cream px-1.5 py-0.5 font-sans text-xs text-ink-soft sm:inline-block"

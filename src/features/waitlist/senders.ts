@@ -16,7 +16,7 @@ export type Send = (payload: SignupPayload) => Promise<void>
 /** 4xx answers that mean "not now" rather than "not this": worth a retry. */
 const TRANSIENT = new Set([408, 425, 429])
 
-/** the product's behaviour: the sign-up goes to the browser console, and only what the visitor typed. */
+/** The product's behaviour: the sign-up goes to the browser console, and only what the visitor typed. */
 export const consoleSender: Send = async (payload) => {
   console.info('Waitlist sign-up', payload.fields)
 }

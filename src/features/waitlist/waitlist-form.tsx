@@ -136,7 +136,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         form={form}
         onValid={join}
         onInvalid={() => {
-          // the product's toast is about empty fields; a mistyped email has its message by the field.
+          // The product's toast is about empty fields; a mistyped email has its message by the field.
           if (missesRequiredValue(definition, form.getValues()))
             showToast({ ...copy.missingFields, variant: 'destructive' })
         }}

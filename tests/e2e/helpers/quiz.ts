@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { fieldLabel, fill, quiz, startingWithOneOf, submitLabel } from './copy'
 
-/** the product's option values per question id; labels come from content, as a visitor reads them. */
+/** The product's option values per question id; labels come from content, as a visitor reads them. */
 export type QuizRun = {
   goal: string
   pain: string
@@ -70,7 +70,7 @@ export async function completeQuiz(page: Page, run: QuizRun, email = 'ana@exampl
   await expect(page.getByText(quiz.result.eyebrow)).toBeVisible()
 }
 
-/** the product's quiz has five questions. */
+/** The product's quiz has five questions. */
 const QUESTIONS = 5
 
 /** The progress text of question `number`, e.g. "Question 2 of 5" as content words it. */
