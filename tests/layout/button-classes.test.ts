@@ -10,12 +10,13 @@ const GROUPS = {
   'font size': /^text-(xs|sm|base|lg|xl|\d?xl|\[)/,
   'minimum height': /^min-h-/,
   'background colour': /^bg-/,
+  'border colour': /^border-(transparent|[a-z]+-\d+)/,
 }
 
 describe('button classes', () => {
   it.each(
     TONES.flatMap((tone) => SIZES.map((size) => [tone, size] as const)),
-  )('%s %s: one class per property, so no size is silently outweighed', (tone, size) => {
+  )('%s %s: one class per property, so nothing is silently outweighed', (tone, size) => {
     const classes = buttonClasses(tone, { size, className: 'mt-4 w-full' }).split(' ')
     for (const [property, pattern] of Object.entries(GROUPS)) {
       const found = classes.filter((name) => pattern.test(name))

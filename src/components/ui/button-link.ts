@@ -4,11 +4,11 @@ export type ButtonTone = 'primary' | 'secondary' | 'ghost' | 'light' | 'unavaila
 export type ButtonSize = 'regular' | 'wide' | 'snug' | 'compact'
 
 const TONES: Record<ButtonTone, string> = {
-  primary: 'bg-sage-700 text-white shadow-soft not-disabled:hover:bg-sage-800',
+  primary: 'border-transparent bg-sage-700 text-white shadow-soft not-disabled:hover:bg-sage-800',
   secondary:
     'border-sage-700/25 bg-white text-sage-800 not-disabled:hover:border-sage-700/50 not-disabled:hover:bg-sage-50',
-  ghost: 'text-sage-800 not-disabled:hover:bg-sage-50',
-  light: 'bg-white text-sage-900 shadow-soft hover:bg-sand-50',
+  ghost: 'border-transparent text-sage-800 not-disabled:hover:bg-sage-50',
+  light: 'border-transparent bg-white text-sage-900 shadow-soft hover:bg-sand-50',
   /** Shown but not usable yet (aria-disabled): flat, dashed, quiet. */
   unavailable: 'cursor-not-allowed border-dashed border-sand-300 bg-sand-50 text-ink-soft',
 }
@@ -28,7 +28,8 @@ type ButtonStyle = {
 
 /**
  * Classes for anything that looks like a button: <button>, <Link>, <a>. Every tone has a border
- * (transparent where none shows), so buttons side by side are the same height.
+ * (its colour set by the tone, transparent where none shows), so buttons side by side are the
+ * same height.
  */
 export function buttonClasses(
   tone: ButtonTone = 'primary',
@@ -37,7 +38,7 @@ export function buttonClasses(
   return cn(
     // Disabled fades the whole button rather than changing its colours, so the moment it turns
     // on it has its full colours at once: no colour transition passes through low contrast.
-    'inline-flex items-center justify-center gap-2 rounded-full border border-transparent py-3 text-center font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-45 disabled:shadow-none',
+    'inline-flex items-center justify-center gap-2 rounded-full border py-3 text-center font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-45 disabled:shadow-none',
     TONES[tone],
     SIZES[size],
     className,
