@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import { shellChunk } from './scripts/shell-chunk.ts'
+import { compileOnLoadBanner, shellChunk } from './scripts/shell-chunk.ts'
 import { siteUrlFrom } from './scripts/site-url.ts'
 import { contentPlugin } from './scripts/vite-content-plugin.ts'
 import { waitlistEndpointFrom } from './scripts/waitlist-endpoint.ts'
@@ -48,7 +48,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         target: 'es2022',
         // Pages preload their own chunks (scripts/prerender.ts).
         modulePreload: false,
-        rollupOptions: { output: { codeSplitting: shellChunk(`${root}src/start.tsx`) } },
+        rollupOptions: {
+          output: {
+            codeSplitting: shellChunk(`${root}src/start.tsx`),
+            postBanner: compileOnLoadBanner,
+          },
+        },
       },
   test: {
     environment: 'jsdom',

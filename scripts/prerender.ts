@@ -29,13 +29,7 @@ export const PAGES = [
   { path: '/404', file: '404.html', page: '404' },
 ] as const
 
-type ServerEntry = {
-  prerenderPage: (path: string) => Promise<PrerenderedPage>
-  BRAND_FONTS_CACHED: string
-  BRAND_FONTS_ATTRIBUTE: string
-  rememberVisitSource: (storageKey: string) => void
-  VISIT_SOURCE_KEY: string
-}
+type ServerEntry = typeof import('../src/entry-server.tsx')
 
 /** Vite's stylesheet and module-preload tags; the prerenderer writes its own, per page. */
 const VITE_ASSET_TAGS = /\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g
@@ -51,27 +45,41 @@ function attributesOf(tag: string): Record<string, string> {
 }
 
 /**
+ * Holds what a visitor does before the app runs (src/lib/held-input.ts): the submit of a form
+ * marked as waiting for the app, a click on such a button, and the last key pressed (without a
+ * modifier) while a region that takes keys waits for its code.
+ */
+function holdEarlyInput(server: ServerEntry): string {
+  const awaitsApp = JSON.stringify(`[${server.AWAITS_APP}]`)
+  const awaitsKeys = JSON.stringify(`[${server.AWAITS_KEYS}]`)
+  const [heldSubmit, heldClick, heldKey] = [server.HELD_SUBMIT, server.HELD_CLICK, server.HELD_KEY]
+  return [
+    `document.addEventListener("submit",function(e){var f=e.target;if(f.matches&&f.matches(${awaitsApp})){e.preventDefault();f.setAttribute("${heldSubmit}","")}},true);`,
+    `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button"+${awaitsApp});if(b)b.setAttribute("${heldClick}","")},true);`,
+    `document.addEventListener("keydown",function(e){var r=document.querySelector(${awaitsKeys});if(r&&e.key.length===1&&!e.ctrlKey&&!e.altKey&&!e.metaKey)r.setAttribute("${heldKey}",e.key)},true);`,
+  ].join('')
+}
+
+/**
  * Starts the app's scripts once the page has painted its first content (at once in a hidden tab,
  * and after 3 s at the latest): the page paints from its HTML and inline CSS alone, and nothing
  * it downloads after that competes with its first paint: neither the app's code nor the icons and
  * manifest of index.html, linked then too (favicon.ico stands in for them until then, and for
- * whatever reads the HTML without running it). Until then, a prerendered form that is submitted
- * keeps the submit for its code to send, and a button its click (src/lib/use-held-action.ts).
- * React's chunk runs a task before the entry, which runs the app's own code: one long task
- * would otherwise keep a tap waiting.
+ * whatever reads the HTML without running it). Until then, what a visitor does is held
+ * (holdEarlyInput). React's chunk runs a task before the entry, which runs the app's own code:
+ * one long task would otherwise keep a tap waiting.
  */
 function startAfterFirstPaint(
   { scripts, react }: PageAssets,
   iconLinks: Record<string, string>[],
+  holdInput: string,
 ): string {
   const [entry, ...imports] = scripts
   const preloads = imports.map((href) => ({ rel: 'modulepreload', href }))
   const link = `function(a){var l=document.createElement("link");for(var k in a)l.setAttribute(k,a[k]);document.head.appendChild(l)}`
   const start = `if(started)return;started=1;${JSON.stringify([...preloads, ...iconLinks])}.forEach(${link});function app(){setTimeout(function(){import(${JSON.stringify(entry)})})}import(${JSON.stringify(react)}).then(app,app)`
   const afterPaint = `if(document.hidden||!window.PerformanceObserver)return start();setTimeout(start,3000);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})`
-  const holdEarlySubmits = `document.addEventListener("submit",function(e){var f=e.target;if(f.hasAttribute&&f.hasAttribute("data-awaits-app")){e.preventDefault();f.setAttribute("data-submit-requested","")}},true);`
-  const holdEarlyClicks = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[data-awaits-app]");if(b)b.setAttribute("data-click-requested","")},true);`
-  return `<script>(function(){var started=0;${holdEarlySubmits}${holdEarlyClicks}function start(){${start}}${afterPaint}})()</script>`
+  return `<script>(function(){var started=0;${holdInput}function start(){${start}}${afterPaint}})()</script>`
 }
 
 /**
@@ -103,7 +111,7 @@ function composeDocument(
   template: string,
   rendered: PrerenderedPage,
   assets: PageAssets,
-  headScripts: string,
+  scripts: { head: string; holdInput: string },
   outDir: string,
 ): string {
   const iconLinks = (template.match(ICON_LINKS) ?? []).map((tag) => attributesOf(tag))
@@ -113,11 +121,11 @@ function composeDocument(
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(
       '<!--app-head-->',
-      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${headScripts}`,
+      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${scripts.head}`,
     )
     .replace(
       '<div id="root"><!--app-body--></div>',
-      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${startAfterFirstPaint(assets, iconLinks)}`,
+      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${startAfterFirstPaint(assets, iconLinks, scripts.holdInput)}`,
     )
 }
 
@@ -161,7 +169,10 @@ export async function prerenderSite(
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-body-->'))
     throw new Error('index.html lost its <!--app-head--> or <!--app-body--> placeholder')
   const manifest = readBuildManifest(outDir)
-  const headScripts = brandFontsForReturningVisitors(server) + visitSourceScript(server)
+  const scripts = {
+    head: brandFontsForReturningVisitors(server) + visitSourceScript(server),
+    holdInput: holdEarlyInput(server),
+  }
   const pageHashes: InlineHashes[] = []
 
   for (const { path: pagePath, file, page } of PAGES) {
@@ -171,7 +182,7 @@ export async function prerenderSite(
     const assets = pageAssets(manifest, page === '404' ? undefined : page)
     const target = path.join(outDir, file)
     mkdirSync(path.dirname(target), { recursive: true })
-    const html = composeDocument(template, rendered, assets, headScripts, outDir)
+    const html = composeDocument(template, rendered, assets, scripts, outDir)
     const hashes = inlineHashesOf(html)
     pageHashes.push(hashes)
     writeFileSync(target, withPolicy(html, policyDirectives(hashes, origins, 'meta')))

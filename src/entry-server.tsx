@@ -7,6 +7,7 @@ export {
   VISIT_SOURCE_KEY,
 } from '@/features/waitlist/remember-visit-source'
 export { BRAND_FONTS_ATTRIBUTE, BRAND_FONTS_CACHED } from '@/lib/brand-fonts'
+export { AWAITS_APP, AWAITS_KEYS, HELD_CLICK, HELD_KEY, HELD_SUBMIT } from '@/lib/held-input'
 
 import { preloadEveryDeferred } from '@/lib/deferred'
 import { type AppRouter, createAppRouter, shownPage } from '@/router'

@@ -1,13 +1,6 @@
 import { type RefObject, useEffect } from 'react'
+import { AWAITS_APP, type HELD_CLICK, type HELD_SUBMIT } from './held-input'
 import { useIsHydrating } from './use-is-hydrating'
-
-/**
- * What a prerendered element used before the app started asks for: the page's start-up script
- * (scripts/prerender.ts) holds a submit of a form, or a click on a button, marked
- * `data-awaits-app`, and marks the element with the attribute named here.
- */
-export const HELD_SUBMIT = 'data-submit-requested'
-export const HELD_CLICK = 'data-click-requested'
 
 /**
  * Marks a prerendered element as waiting for the app while it hydrates, and once it works,
@@ -18,7 +11,7 @@ export function useHeldAction<Element extends HTMLElement>(
   ref: RefObject<Element | null>,
   held: typeof HELD_SUBMIT | typeof HELD_CLICK,
   replay: (element: Element) => void,
-): { 'data-awaits-app'?: '' } {
+): { [AWAITS_APP]?: '' } {
   const waiting = useIsHydrating()
   // biome-ignore lint/correctness/useExhaustiveDependencies: replays once, when hydration ends.
   useEffect(() => {
@@ -27,5 +20,5 @@ export function useHeldAction<Element extends HTMLElement>(
     element.removeAttribute(held)
     replay(element)
   }, [waiting])
-  return waiting ? { 'data-awaits-app': '' } : {}
+  return waiting ? { [AWAITS_APP]: '' } : {}
 }

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { questionText, quiz } from './helpers/copy'
 import { expectQuestion, nextButton, option } from './helpers/quiz'
+import { delayScripts } from './helpers/slow-phone'
 
 /** Whether a person sees `target` on screen now: inside the viewport and not covered. */
 async function onScreenUncovered(target: Locator): Promise<boolean> {
@@ -67,4 +68,16 @@ test('a number key chooses an option on a fresh load, before anything was focuse
   await expect(option(page, 1, 'relaxation')).toBeFocused()
   await page.keyboard.press('Enter')
   await expectQuestion(page, 2)
+})
+
+test('a number key pressed before the page’s code runs chooses that option once it does', async ({
+  page,
+}) => {
+  await delayScripts(page)
+  await page.goto('/quiz', { waitUntil: 'commit' })
+  await expect(option(page, 1, 'relaxation')).toBeVisible()
+  await page.keyboard.press('2')
+  await expect(option(page, 1, 'relaxation')).not.toBeChecked()
+  await expect(option(page, 1, 'relaxation')).toBeChecked({ timeout: 15_000 })
+  await expect(option(page, 1, 'relaxation')).toBeFocused()
 })

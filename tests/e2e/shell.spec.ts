@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { exactlyOneOf, home, quiz, site } from './helpers/copy'
+import { delayScripts } from './helpers/slow-phone'
 
 const { navigation, footer, notFound } = site
 
@@ -45,11 +46,7 @@ test.describe('header', () => {
   test('a visitor who scrolls before the app has started stays where they scrolled', async ({
     page,
   }) => {
-    // A slow phone: the page is there and scrollable well before its code.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    })
+    await delayScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByRole('contentinfo').waitFor()
     await page.evaluate(() => window.scrollTo(0, 2500))

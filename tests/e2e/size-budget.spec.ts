@@ -56,3 +56,21 @@ test.describe('the first visit stays within its budget', () => {
     })
   }
 })
+
+test.describe('the code every page starts with compiles while it downloads', () => {
+  // V8 compiles every function of a script marked so on a background thread, rather than each
+  // one on the main thread as hydration first calls it (scripts/shell-chunk.ts).
+  for (const { path, file } of BUDGETS) {
+    test(`${path}: React's chunk and the shell carry the compile hint`, () => {
+      const html = readFileSync(`${DIST}/${file}`, 'utf8')
+      const startChunks = firstVisitFiles(html, 'js').filter((asset) =>
+        /^\/assets\/(react|shell)-[\w-]+\.js$/.test(asset),
+      )
+      expect(startChunks).toHaveLength(2)
+      for (const asset of startChunks)
+        expect(readFileSync(`${DIST}${asset}`, 'utf8'), asset).toMatch(
+          /^\/\/# allFunctionsCalledOnLoad\n/,
+        )
+    })
+  }
+})

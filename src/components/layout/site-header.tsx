@@ -1,6 +1,7 @@
 import navigation from 'virtual:content/site/navigation'
 import { cn } from '@/lib/cn'
-import { HELD_CLICK, useHeldAction } from '@/lib/use-held-action'
+import { HELD_CLICK } from '@/lib/held-input'
+import { useHeldAction } from '@/lib/use-held-action'
 import { NavLinks } from './nav-links'
 import { SiteLogo } from './site-logo'
 import { useDisclosureMenu } from './use-disclosure-menu'

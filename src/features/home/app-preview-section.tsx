@@ -1,6 +1,6 @@
 import appPreview from 'virtual:content/home/appPreview'
 import { Carousel } from '@/components/ui/carousel'
-import { PhoneIcon } from '@/components/ui/line-icons'
+import { PhoneIcon } from '@/components/ui/icons/phone-icon'
 import { fillTemplate } from '@/lib/fill-template'
 import { AppScreenSlide } from './app-screen-slide'
 import { SectionIntro } from './section-intro'

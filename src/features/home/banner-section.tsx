@@ -2,7 +2,7 @@ import banner from 'virtual:content/home/banner'
 import { Link } from '@tanstack/react-router'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
-import { ArrowRightIcon } from '@/components/ui/line-icons'
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon'
 
 // buttonClasses has no tone for a quiet button on a dark surface, so this one is spelled out.
 const outlineOnDark =

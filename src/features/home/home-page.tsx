@@ -11,12 +11,7 @@ export function HomePage() {
       <PageMeta page={meta} path="/" />
       <HeroSection />
       <DeferredRegion part={DeferredBanner} loadWhen="reached" />
-      <DeferredRegion
-        part={DeferredLowerSections}
-        loadWhen="near"
-        // Off screen, its layout waits too: the first paint lays out only what it shows.
-        className="[contain-intrinsic-size:auto_4000px] [content-visibility:auto]"
-      />
+      <DeferredRegion part={DeferredLowerSections} loadWhen="near" />
     </>
   )
 }

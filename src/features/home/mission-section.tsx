@@ -1,7 +1,7 @@
 import mission from 'virtual:content/home/mission'
 import { Link } from '@tanstack/react-router'
 import { ContentImage } from '@/components/ui/content-image'
-import { ArrowRightIcon } from '@/components/ui/line-icons'
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon'
 import { SectionIntro } from './section-intro'
 
 /** Why Restwell exists, beside a still life of warm stones, with the way to the full story. */

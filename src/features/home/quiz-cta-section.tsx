@@ -1,7 +1,7 @@
 import quizCta from 'virtual:content/home/quizCta'
 import { Link } from '@tanstack/react-router'
 import { buttonClasses } from '@/components/ui/button-link'
-import { ArrowRightIcon } from '@/components/ui/line-icons'
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon'
 import { QuizPathArt } from './quiz-path-art'
 
 /** "Discover Your Path": the invitation to the five-question quiz. */

@@ -1,6 +1,6 @@
 import waitlist from 'virtual:content/home/waitlist'
 import { Suspense, useRef } from 'react'
-import { LockIcon } from '@/components/ui/line-icons'
+import { LockIcon } from '@/components/ui/icons/lock-icon'
 import { useLoadWhen } from '@/lib/use-load-when'
 import { DeferredWaitlistForm } from './deferred-parts'
 import { SectionIntro } from './section-intro'

@@ -1,3 +1,5 @@
+import { HELD_KEY } from '@/lib/held-input'
+
 const LETTERS = 'abcdefghi'
 
 /** How many options have a key: 1–9, or A–I. */
@@ -47,10 +49,19 @@ export function holdOptionKeys(): () => void {
   return () => window.removeEventListener('keydown', onKeyDown)
 }
 
-/** The option key held until now, if one was pressed lately; from now on nothing is held. */
-export function takeHeldOptionKey(): number | undefined {
+/**
+ * The option key held until now for the question at `step`: pressed lately, or before the page's
+ * code ran at all (the start-up script holds that one on the quiz, src/lib/held-input.ts). From
+ * now on nothing is held.
+ */
+export function takeHeldOptionKey(step: Element | null): number | undefined {
   holding = false
   const key = held
   held = undefined
-  return key && performance.now() - key.at < HELD_FOR_MS ? key.index : undefined
+  const region = step?.closest(`[${HELD_KEY}]`)
+  const heldBeforeStart = region?.getAttribute(HELD_KEY)
+  region?.removeAttribute(HELD_KEY)
+  if (key && performance.now() - key.at < HELD_FOR_MS) return key.index
+  const index = heldBeforeStart ? optionIndexForKey(heldBeforeStart) : -1
+  return index >= 0 ? index : undefined
 }

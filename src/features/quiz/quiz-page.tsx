@@ -6,6 +6,7 @@ import { answerFor, type QuizAnswers } from '@schemas/quiz-answers.ts'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { PageMeta } from '@/components/layout/page-meta'
 import { cn } from '@/lib/cn'
+import { AWAITS_KEYS } from '@/lib/held-input'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
 import { useLoadWhen } from '@/lib/use-load-when'
 import { DeferredEmailStep, DeferredQuestionStep, DeferredResultView } from './deferred-steps'
@@ -64,6 +65,9 @@ export function QuizPage() {
     <section
       ref={sectionRef}
       aria-labelledby="quiz-title"
+      // Until the question's code runs, the start-up script holds an option key pressed on the
+      // prerendered page. Read, not state: switching it would re-render the page mid-hydration.
+      {...(isRenderingPrerendered() && { [AWAITS_KEYS]: '' })}
       className={cn('mx-auto max-w-2xl px-5 pb-20 sm:pt-16', onFirstQuestion ? 'pt-10' : 'pt-5')}
     >
       <PageMeta page={meta} path="/quiz" />

@@ -24,7 +24,7 @@ export function useOptionShortcuts(stepRef: RefObject<HTMLElement | null>, onAdv
       input.focus()
       return true
     }
-    const heldKey = takeHeldOptionKey()
+    const heldKey = takeHeldOptionKey(stepRef.current)
     if (heldKey !== undefined) pick(heldKey)
 
     const onKeyDown = (event: KeyboardEvent) => {

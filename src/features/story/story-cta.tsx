@@ -2,7 +2,7 @@ import type { StoryContent } from '@schemas/story.schema.ts'
 import { useId } from 'react'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
-import { ArrowRightIcon } from '@/components/ui/line-icons'
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon'
 
 /** The closing invitation: a calm card that leads to the waitlist on the home page. */
 export function StoryCta({ cta }: { cta: StoryContent['cta'] }) {

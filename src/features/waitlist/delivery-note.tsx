@@ -1,4 +1,4 @@
-import { CloudClockIcon } from '@/components/ui/line-icons'
+import { CloudClockIcon } from '@/components/ui/icons/cloud-clock-icon'
 
 type DeliveryNoteProps = { waiting: boolean; pending: string; sent: string }
 

@@ -1,4 +1,4 @@
-import { AlertIcon } from '@/components/ui/line-icons'
+import { AlertIcon } from '@/components/ui/icons/alert-icon'
 
 type RefusedNoticeProps = { title: string; body: string }
 
