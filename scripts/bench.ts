@@ -75,7 +75,14 @@ type Run = {
   jsBytes: number
   cssBytes: number
   failing: string[]
+  /**
+   * Lighthouse's long tasks, in its simulated time: where the blocking time came from. One with
+   * no script URL at the start of the page is the browser committing the navigation.
+   */
+  longTasks: { url: string; startMs: number; durationMs: number }[]
 }
+
+type LongTask = { url?: string; startTime?: number; duration?: number }
 
 type NetworkRequest = { resourceType?: string; transferSize?: number; url?: string }
 
@@ -101,6 +108,16 @@ async function measure(url: string, inlineCss: number): Promise<Run> {
   }
 }
 
+/** The rows of an audit's table, as Lighthouse's JSON has them. */
+function itemsOf<Item>(details: unknown): Item[] {
+  return details &&
+    typeof details === 'object' &&
+    'items' in details &&
+    Array.isArray(details.items)
+    ? details.items
+    : []
+}
+
 async function audit(url: string, port: number, inlineCss: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
@@ -114,9 +131,7 @@ async function audit(url: string, port: number, inlineCss: number): Promise<Run>
   const { categories, audits } = result.lhr
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
-  const details = audits['network-requests']?.details
-  const requests: NetworkRequest[] =
-    details && 'items' in details && Array.isArray(details.items) ? details.items : []
+  const requests = itemsOf<NetworkRequest>(audits['network-requests']?.details)
   const fetched = (type: string) =>
     requests
       .filter((request) => request.resourceType === type && request.url?.startsWith(ORIGIN))
@@ -136,6 +151,11 @@ async function audit(url: string, port: number, inlineCss: number): Promise<Run>
     jsBytes: fetched('Script'),
     cssBytes: fetched('Stylesheet') + inlineCss,
     failing: [...new Set(failing)],
+    longTasks: itemsOf<LongTask>(audits['long-tasks']?.details).map((task) => ({
+      url: task.url ?? '',
+      startMs: Math.round(task.startTime ?? 0),
+      durationMs: Math.round(task.duration ?? 0),
+    })),
   }
 }
 
@@ -173,7 +193,8 @@ try {
     const pageRuns: Run[] = []
     for (let run = 0; run < runs; run++)
       pageRuns.push(await measureAgainIfFailed(ORIGIN + page.path, inlineCss))
-    const of = (key: Exclude<keyof Run, 'failing'>) => median(pageRuns.map((run) => run[key]))
+    const of = (key: Exclude<keyof Run, 'failing' | 'longTasks'>) =>
+      median(pageRuns.map((run) => run[key]))
     const failing = [...new Set(pageRuns.flatMap((run) => run.failing))]
     report[page.path] = {
       runs: pageRuns,
