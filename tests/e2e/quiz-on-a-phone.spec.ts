@@ -70,6 +70,19 @@ test('a number key chooses an option on a fresh load, before anything was focuse
   await expectQuestion(page, 2)
 })
 
+test('a number key chooses on its own question only, never on the next one', async ({ page }) => {
+  await page.goto('/quiz', { waitUntil: 'networkidle' })
+  // The question's code is running (a pointer over it brought it) before any key is pressed.
+  await page.locator('[data-quiz-card]').hover()
+  await expect(page.locator('[data-quiz-card] form')).not.toHaveAttribute('data-awaits-app')
+  await page.keyboard.press('2')
+  await expect(option(page, 1, 'relaxation')).toBeChecked()
+  await page.keyboard.press('Enter')
+  await expectQuestion(page, 2)
+  await expect(page.locator('[data-quiz-card] input:checked')).toHaveCount(0)
+  await expect(nextButton(page)).toBeDisabled()
+})
+
 test('a number key pressed before the page’s code runs chooses that option once it does', async ({
   page,
 }) => {

@@ -50,17 +50,20 @@ export function holdOptionKeys(): () => void {
 }
 
 /**
- * The option key held until now for the question at `step`: pressed lately, or before the page's
- * code ran at all (the start-up script holds that one on the quiz, src/lib/held-input.ts). From
- * now on nothing is held.
+ * The option key held for the question at `step` when its code first runs: pressed lately, or
+ * before the page's code ran at all (the start-up script holds that one on the quiz, as long as
+ * the page is its prerendered self: src/lib/held-input.ts). From then on nothing is held, and a
+ * key the start-up script noted since (the keys that chose on this question) is dropped.
  */
 export function takeHeldOptionKey(step: Element | null): number | undefined {
+  const firstRun = holding
   holding = false
   const key = held
   held = undefined
   const region = step?.closest(`[${HELD_KEY}]`)
   const heldBeforeStart = region?.getAttribute(HELD_KEY)
   region?.removeAttribute(HELD_KEY)
+  if (!firstRun) return undefined
   if (key && performance.now() - key.at < HELD_FOR_MS) return key.index
   const index = heldBeforeStart ? optionIndexForKey(heldBeforeStart) : -1
   return index >= 0 ? index : undefined
