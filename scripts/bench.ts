@@ -217,7 +217,7 @@ try {
 }
 
 const within = (met: boolean) => (met ? 'yes' : 'NO')
-for (const [pagePath, { median: m, failing }] of Object.entries(report)) {
+for (const [pagePath, { median: m, failing, runs: pageRuns }] of Object.entries(report)) {
   const jsTarget = TARGETS.jsKb[pagePath] ?? 100
   console.log(`\n${pagePath}  (median of ${runs} Lighthouse mobile runs)`)
   console.table({
@@ -259,8 +259,7 @@ for (const [pagePath, { median: m, failing }] of Object.entries(report)) {
     },
     SEO: { value: m.seo, target: TARGETS.score, met: within(m.seo === TARGETS.score) },
   })
-  const tbtRuns = report[pagePath]?.runs.map((run) => Math.round(run.tbtMs)) ?? []
-  console.log(`  TBT of each run (ms): ${tbtRuns.join(', ')}`)
+  console.log(`  TBT of each run (ms): ${pageRuns.map((run) => Math.round(run.tbtMs)).join(', ')}`)
   if (failing.length > 0)
     console.log(`  audits below full marks in some run: ${failing.join(', ')}`)
 }

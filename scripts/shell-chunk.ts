@@ -14,7 +14,7 @@ type ModuleGraph = {
  * function on the main thread the first time it runs, and hydration runs most of React and the
  * shell at once: that compiling was most of the long tasks after a first paint.
  */
-export const COMPILE_ON_LOAD = '//# allFunctionsCalledOnLoad'
+const COMPILE_ON_LOAD = '//# allFunctionsCalledOnLoad'
 
 /** The two chunks every page runs as it starts, and nearly all of its code: compiled ahead. */
 export const compileOnLoadBanner = ({ name }: { name: string }) =>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
-/** Small line icons used beside text, one per file so each ships with the code that shows it. */
+// Small line icons used beside text: one per file beside this one, so each ships with the code
+// that shows it rather than with every first visit.
+
 export type IconProps = { className?: string }
 
 /** The 24-unit frame every line icon draws in. Decorative: the text beside it says it all. */
