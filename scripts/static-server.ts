@@ -2,7 +2,7 @@
 // 404.html with status 404. Text is sent gzip-compressed, as hosts and CDNs send it.
 // Usage: tsx scripts/static-server.ts [--dir dist] [--port 4173] [--host 127.0.0.1]
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -66,10 +66,11 @@ function hostRules(root: string): HeaderRule[] {
 /** Files for the host, not for visitors: hosts never serve them. */
 const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${VERCEL_FILE}`])
 
-export function startStaticServer(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
+/** Answers each request as a static host would, with the build's own headers (`_headers`). */
+export function staticHandler(dir: string): RequestListener {
   const root = path.resolve(dir)
   const rules = hostRules(root)
-  const server = createServer((request, response) => {
+  return (request, response) => {
     response.sendDate = false
     const urlPath = sitePath(request.url ?? '/')
     if (urlPath === undefined) {
@@ -94,7 +95,11 @@ export function startStaticServer(dir: string, port: number, host = '127.0.0.1')
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     })
     response.end(gzip ? gzipSync(body) : body)
-  })
+  }
+}
+
+export function startStaticServer(dir: string, port: number, host = '127.0.0.1'): Promise<Server> {
+  const server = createServer(staticHandler(dir))
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolve(server))

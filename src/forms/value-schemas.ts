@@ -5,6 +5,12 @@ import { type FieldValue, isEmptyValue } from './field-value'
 /** A kind's value check, with the field's own messages from content. */
 export type ValueSchema = (field: FieldDefinition) => z.ZodMiniType<FieldValue, FieldValue>
 
+/**
+ * The longest text a typing box takes (the input's `maxlength` too, so a person never meets it):
+ * an email address can be 254 characters long, and no answer of ours needs more.
+ */
+export const MAX_TYPED_LENGTH = { text: 200, email: 254 } as const
+
 /** The same pattern browsers use for `type="email"`, so our check never disagrees with theirs. */
 const BROWSER_EMAIL = z.regexes.html5Email
 
@@ -18,12 +24,20 @@ const optionValues = (field: FieldDefinition) => field.options?.map((option) => 
 const filledIfRequired = (field: FieldDefinition) =>
   z.refine<FieldValue>((value) => !isEmptyValue(value) || !field.required, field.messages.required)
 
-export const textValue: ValueSchema = (field) => z.string().check(z.trim(), filledIfRequired(field))
+export const textValue: ValueSchema = (field) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      filledIfRequired(field),
+      z.maxLength(MAX_TYPED_LENGTH.text, fallbackMessage(field)),
+    )
 
 export const emailValue: ValueSchema = (field) =>
   z.string().check(
     z.trim(),
     filledIfRequired(field),
+    z.maxLength(MAX_TYPED_LENGTH.email, fallbackMessage(field)),
     z.refine((value) => value === '' || BROWSER_EMAIL.test(value), fallbackMessage(field)),
   )
 

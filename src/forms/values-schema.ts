@@ -1,24 +1,31 @@
 import type { FieldDefinition, FormDefinition } from '@schemas/forms.schema.ts'
 import { z } from 'zod/mini'
 import { type FieldValue, type FormValues, isEmptyValue } from './field-value'
-import { kindEntry } from './registry'
+import { kindValues } from './kind-values'
 
 /** The zod schema of one field's value, with its messages from content. */
 function fieldSchema(field: FieldDefinition): z.ZodMiniType<FieldValue, FieldValue> {
-  return kindEntry(field.kind).value(field)
+  return kindValues[field.kind].value(field)
+}
+
+function valuesShape(definition: Pick<FormDefinition, 'fields'>) {
+  return Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field)]))
 }
 
 /** The schema of a whole form's values, derived from its definition alone. */
 export function buildValuesSchema(definition: Pick<FormDefinition, 'fields'>) {
-  return z.object(
-    Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field)])),
-  )
+  return z.object(valuesShape(definition))
+}
+
+/** The same, refusing any field the definition does not name: for values from outside. */
+export function buildStrictValuesSchema(definition: Pick<FormDefinition, 'fields'>) {
+  return z.strictObject(valuesShape(definition))
 }
 
 /** A form's starting values: empty text, no choice, an empty set. */
 export function emptyValues(definition: Pick<FormDefinition, 'fields'>): FormValues {
   return Object.fromEntries(
-    definition.fields.map((field) => [field.name, kindEntry(field.kind).empty]),
+    definition.fields.map((field) => [field.name, kindValues[field.kind].empty]),
   )
 }
 

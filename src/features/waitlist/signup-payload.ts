@@ -26,6 +26,8 @@ export const signupPayload = z.object({
   fields: formValues,
   source: visitSource,
   spam: spamFlags,
+  /** The key of the massage the quiz recommended, when the visitor joined from its result. */
+  match: z.optional(z.string()),
 })
 
 /** A sign-up in the outbox: waiting to be sent, or refused by the endpoint (needs attention). */

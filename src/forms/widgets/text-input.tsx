@@ -1,3 +1,4 @@
+import { MAX_TYPED_LENGTH } from '../value-schemas'
 import type { WidgetProps } from '../widget-props'
 import { controlAttributes } from './control-attributes'
 import { controlClasses } from './control-classes'
@@ -15,6 +16,7 @@ export function TextInput(props: WidgetProps) {
       spellCheck={isEmail ? false : undefined}
       autoComplete={field.autocomplete}
       placeholder={field.placeholder}
+      maxLength={MAX_TYPED_LENGTH[isEmail ? 'email' : 'text']}
       className={controlClasses}
       {...registration}
     />

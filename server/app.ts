@@ -1,0 +1,98 @@
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { carriesAdminToken } from './waitlist/admin-token.ts'
+import { corsForOrigins } from './waitlist/cors.ts'
+import { signupsCsv } from './waitlist/csv.ts'
+import { type FormPostPages, signupFromFormPost } from './waitlist/form-post.ts'
+import { type RateLimit, rateLimitPerAddress } from './waitlist/rate-limit.ts'
+import type { SignupRules } from './waitlist/signup-rules.ts'
+import type { SignupStore } from './waitlist/signup-store.ts'
+
+export const WAITLIST_PATH = '/api/waitlist'
+export const EXPORT_PATH = '/api/waitlist/export.csv'
+/** The largest sign-up accepted: a few fields of text, with room to spare. */
+export const MAX_BODY_BYTES = 16 * 1024
+
+export type WaitlistAppOptions = {
+  rules: SignupRules
+  store: SignupStore
+  /** The origins whose pages may send sign-ups from a browser (the site's, and the dev server's). */
+  allowedOrigins: readonly string[]
+  rateLimit: RateLimit
+  /** WAITLIST_ADMIN_TOKEN: without one, the export does not exist (404). */
+  adminToken?: string
+  /** The client's address, as the host knows it (the socket's on Node). */
+  addressOf: (c: Context) => string
+  /** The no-JavaScript form's pages; without them, a posted form is refused (415). */
+  formPages?: FormPostPages
+}
+
+const problem = (c: Context, status: 400 | 404 | 413 | 415 | 503, error: string, message: string) =>
+  c.json({ error, message }, status)
+
+/**
+ * The waitlist endpoint, one fetch handler (Node, or a serverless host): `POST /api/waitlist`
+ * (JSON from the site's outbox, or the form posted without JavaScript) and the owner's CSV export.
+ */
+export function createWaitlistApp(options: WaitlistAppOptions) {
+  const { rules, store, formPages } = options
+  const app = new Hono()
+
+  app.use(WAITLIST_PATH, corsForOrigins(options.allowedOrigins))
+  app.use(WAITLIST_PATH, rateLimitPerAddress(options.rateLimit, options.addressOf))
+  app.use(
+    WAITLIST_PATH,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        problem(c, 413, 'too-large', `A sign-up may be at most ${MAX_BODY_BYTES / 1024} KB.`),
+    }),
+  )
+
+  app.post(WAITLIST_PATH, async (c) => {
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
+    if (type === 'application/x-www-form-urlencoded' && formPages) {
+      const { values, checked } = await signupFromFormPost(c, rules)
+      if (!checked.ok) return c.html(formPages.errorPage(values, checked.rejection), 422)
+      const outcome = await store.add(checked.signup)
+      return c.redirect(outcome === 'joined' ? formPages.joinedPath : formPages.alreadyPath, 303)
+    }
+    if (type !== 'application/json')
+      return problem(c, 415, 'unsupported-type', 'Send the sign-up as application/json.')
+    let body: unknown
+    try {
+      body = JSON.parse(await c.req.text())
+    } catch {
+      return problem(c, 400, 'not-json', 'The body is not valid JSON.')
+    }
+    const checked = rules.check(body, c.req.header('idempotency-key'))
+    if (!checked.ok) {
+      const { status, ...rejection } = checked.rejection
+      return c.json(rejection, status)
+    }
+    const outcome = await store.add(checked.signup)
+    return c.json({ status: outcome }, outcome === 'joined' ? 201 : 200)
+  })
+
+  app.get(EXPORT_PATH, async (c) => {
+    const token = options.adminToken
+    if (!token) return problem(c, 404, 'not-found', 'Not found.')
+    if (!carriesAdminToken(c.req.header('authorization'), token))
+      return c.json({ error: 'unauthorized', message: 'A valid admin token is required.' }, 401, {
+        'www-authenticate': 'Bearer',
+      })
+    return c.body(signupsCsv(await store.list(), rules.fieldNames), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="waitlist.csv"',
+      'cache-control': 'no-store',
+    })
+  })
+
+  app.notFound((c) => problem(c, 404, 'not-found', 'Not found.'))
+  app.onError((error, c) => {
+    console.error(error)
+    // Most likely the database: the outbox tries again on a 503.
+    return problem(c, 503, 'unavailable', 'The waitlist cannot take sign-ups just now.')
+  })
+  return app
+}

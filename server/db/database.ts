@@ -1,0 +1,21 @@
+/** A row as the database returns it; each reader checks the columns it needs (store.ts). */
+export type Row = Record<string, unknown>
+
+/** What runs SQL: the database itself, or one transaction of it. Parameters only, never text. */
+export type Queryable = {
+  /** One statement, with `$1`, `$2`… parameters. */
+  query: (sql: string, params?: readonly unknown[]) => Promise<Row[]>
+  /** A script of several statements without parameters (migrations). */
+  exec: (sql: string) => Promise<void>
+}
+
+/**
+ * The waitlist's Postgres: embedded (PGlite, in this process) or a server (DATABASE_URL). The
+ * code above this line cannot tell them apart.
+ */
+export type Database = Queryable & {
+  kind: 'embedded' | 'server'
+  /** Runs `work` in one transaction on one connection: committed if it resolves, else rolled back. */
+  transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
+  close: () => Promise<void>
+}

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import type { Database } from './database.ts'
+
+export const MIGRATIONS_DIR = new URL('../migrations/', import.meta.url)
+
+export type Migration = { version: string; sql: string }
+
+/** `server/migrations/NNNN_what.sql`, in the order of their numbers. */
+export function readMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({
+      version: file.replace(/\.sql$/, ''),
+      sql: readFileSync(new URL(file, dir), 'utf8'),
+    }))
+}
+
+/** Any fixed number: every process that migrates this database takes the same lock. */
+const MIGRATION_LOCK = 7_261_726
+
+/**
+ * Applies the migrations this database has not had yet, each recorded in `schema_migrations`,
+ * all in one transaction. Processes starting together take turns (an advisory lock), so each
+ * migration runs once. Returns the versions it applied.
+ */
+export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    )
+    const rows = await tx.query('SELECT version FROM schema_migrations')
+    const applied = new Set(rows.map((row) => String(row.version)))
+    const pending = migrations.filter((migration) => !applied.has(migration.version))
+    for (const { version, sql } of pending) {
+      await tx.exec(sql)
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version])
+    }
+    return pending.map((migration) => migration.version)
+  })
+}

@@ -1,0 +1,22 @@
+import type { Database } from './database.ts'
+import { migrate } from './migrate.ts'
+
+export type DatabaseSetting = { databaseUrl?: string; dataDir?: string }
+
+/**
+ * The waitlist's database, migrated: the Postgres server at `databaseUrl` when one is given, else
+ * the embedded one in `dataDir`. Each is imported only when chosen, so a serverless bundle with
+ * DATABASE_URL never loads PGlite.
+ */
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseSetting): Promise<Database> {
+  const db = databaseUrl
+    ? await import('./server.ts').then((module) => module.openServerDatabase(databaseUrl))
+    : await import('./embedded.ts').then((module) => module.openEmbeddedDatabase(dataDir))
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  return db
+}

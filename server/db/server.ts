@@ -1,0 +1,43 @@
+import pg from 'pg'
+import type { Database, Queryable } from './database.ts'
+
+type Client = pg.Pool | pg.PoolClient
+
+function queryable(client: Client): Queryable {
+  return {
+    query: async (sql, params = []) =>
+      (await client.query<Record<string, unknown>>(sql, [...params])).rows,
+    exec: async (sql) => {
+      await client.query(sql)
+    },
+  }
+}
+
+/**
+ * A Postgres server (self-hosted, Neon, Supabase, RDS…) at `url`, through a pool of connections:
+ * app processes hold no state of their own, so any number of them can share one database.
+ */
+export async function openServerDatabase(url: string, maxConnections = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections })
+  // Fail at start, with the server's own words, rather than on the first sign-up.
+  await pool.query('SELECT 1')
+  return {
+    kind: 'server',
+    ...queryable(pool),
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await work(queryable(client))
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,41 @@
+// npm run serve: the built site (dist/, with the headers of dist/_headers) and the waitlist
+// endpoint on one origin, in one Node process. Settings: server/config.ts and the README.
+import { existsSync } from 'node:fs'
+import { createServer, type RequestListener } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { staticHandler } from '../scripts/static-server.ts'
+import { nodeClientAddress } from './client-address.ts'
+import { serverConfig } from './config.ts'
+import { openWaitlistApi } from './waitlist-api.ts'
+
+const config = serverConfig()
+const api = await openWaitlistApi({
+  ...config,
+  addressOf: nodeClientAddress(config.trustProxy),
+})
+const handleApi = getRequestListener(api.app.fetch)
+const siteBuilt = existsSync(config.distDir)
+const handleSite: RequestListener = siteBuilt
+  ? staticHandler(config.distDir)
+  : (_request, response) => {
+      response
+        .writeHead(404, { 'content-type': 'text/plain' })
+        .end('No site built: run npm run build')
+    }
+
+const server = createServer((request, response) =>
+  (request.url?.startsWith('/api/') ? handleApi : handleSite)(request, response),
+)
+server.listen(config.port, () => {
+  const database = config.databaseUrl ? 'the Postgres server at DATABASE_URL' : config.dataDir
+  console.log(`Restwell on http://localhost:${config.port}: sign-ups go to ${database}`)
+  if (!siteBuilt) console.log(`No build in ${config.distDir}: only ${'/api/waitlist'} is served.`)
+})
+
+/** Stops taking requests, then closes the database (the embedded one writes its files out). */
+function stop() {
+  server.close(() => void api.close().then(() => process.exit(0)))
+  server.closeAllConnections()
+}
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)

@@ -1,0 +1,52 @@
+import type { StoredSignup } from './signup-store.ts'
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return before
+ * one) gets a leading apostrophe: a hostile name stays text.
+ */
+export function neutralizedCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+function quotedCell(value: string): string {
+  const cell = neutralizedCell(value)
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
+}
+
+const asText = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join('; ') : (value ?? '')
+
+/**
+ * The waitlist as CSV, one row per sign-up, oldest first: every form field (the form's order,
+ * then any field it no longer has), then the quiz match, the visit source and the spam flags.
+ */
+export function signupsCsv(
+  signups: readonly StoredSignup[],
+  formFields: readonly string[],
+): string {
+  const stored = signups.flatMap((signup) => Object.keys(signup.fields))
+  const fieldNames = [...new Set([...formFields, ...stored])]
+  const header = [
+    'received_at',
+    'signed_up_at',
+    ...fieldNames,
+    'quiz_match',
+    'utm',
+    'referrer',
+    'landing_path',
+    'honeypot_filled',
+    'submitted_too_fast',
+  ]
+  const rows = signups.map((signup) => [
+    signup.received_at.toISOString(),
+    signup.signed_up_at.toISOString(),
+    ...fieldNames.map((name) => asText(signup.fields[name])),
+    signup.quiz_match ?? '',
+    new URLSearchParams(signup.utm).toString(),
+    signup.referrer,
+    signup.landing_path,
+    String(signup.honeypot_filled),
+    String(signup.submitted_too_fast),
+  ])
+  return `${[header, ...rows].map((row) => row.map(quotedCell).join(',')).join('\r\n')}\r\n`
+}

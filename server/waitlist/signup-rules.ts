@@ -1,0 +1,99 @@
+import type { Content } from '../../schemas/content-files.ts'
+import { normalizedEmail } from '../../src/features/waitlist/outbox.ts'
+import { type SignupPayload, signupPayload } from '../../src/features/waitlist/signup-payload.ts'
+import type { FormValues } from '../../src/forms/field-value.ts'
+import { buildStrictValuesSchema, emptyValues } from '../../src/forms/values-schema.ts'
+
+/** A sign-up that passed every rule, as the store keeps it. */
+export type AcceptedSignup = Omit<SignupPayload, 'kind'> & { email: string }
+
+/** Why a sign-up was turned down: the HTTP status, and a message naming the field when one is to blame. */
+export type Rejection = { status: 400 | 422; error: string; message: string; field?: string }
+
+export type Checked = { ok: true; signup: AcceptedSignup } | { ok: false; rejection: Rejection }
+
+export type SignupRules = {
+  check: (body: unknown, headerKey: string | undefined) => Checked
+  /** The waitlist form's field names, in the form's order. */
+  fieldNames: string[]
+  /** The typed values of a posted form, every field the form defines, as the form would hold them. */
+  formValues: (read: (name: string) => string[]) => FormValues
+}
+
+const reject = (
+  status: Rejection['status'],
+  error: string,
+  message: string,
+  field?: string,
+): Checked => ({
+  ok: false,
+  rejection: { status, error, message, ...(field ? { field } : {}) },
+})
+
+/**
+ * The waitlist's rules on the server, built from the same content and the same zod checks as the
+ * form in the browser: required fields, the email's form, a select's options, lengths, and the
+ * messages maintainers wrote. A field the form does not define is refused; one a maintainer adds
+ * is accepted without code.
+ */
+export function signupRules(content: Pick<Content, 'forms' | 'recommendations'>): SignupRules {
+  const definition = content.forms.waitlist
+  const fieldsSchema = buildStrictValuesSchema(definition)
+  const matches = new Set(content.recommendations.recommendations.map((massage) => massage.key))
+
+  /** The form's own message; a field with none (an optional select) gets one naming it. */
+  function messageFor(name: string, message: string | undefined): string {
+    const field = definition.fields.find((candidate) => candidate.name === name)
+    if (message && message !== field?.label) return message
+    return `"${field?.label ?? name}" (${name}) has a value the form does not offer.`
+  }
+
+  function check(body: unknown, headerKey: string | undefined): Checked {
+    const parsed = signupPayload.safeParse(body)
+    if (!parsed.success) {
+      const where = parsed.error.issues[0]?.path.join('.') || 'body'
+      return reject(
+        400,
+        'malformed-signup',
+        `The sign-up is not in the expected shape (at ${where}).`,
+      )
+    }
+    const payload = parsed.data
+    if (headerKey !== undefined && headerKey !== payload.idempotencyKey)
+      return reject(
+        400,
+        'idempotency-key-mismatch',
+        'The Idempotency-Key header and the body disagree.',
+      )
+    if (payload.idempotencyKey.length > 200 || Number.isNaN(Date.parse(payload.createdAt)))
+      return reject(400, 'malformed-signup', 'The idempotency key or the time is not valid.')
+    // A field left out counts as left empty, so it gets the form's own "required" message.
+    const fields = fieldsSchema.safeParse({ ...emptyValues(definition), ...payload.fields })
+    if (!fields.success) {
+      const issue = fields.error.issues[0]
+      if (issue?.code === 'unrecognized_keys') {
+        const field = issue.keys[0] ?? ''
+        return reject(422, 'unknown-field', `The waitlist form has no field "${field}".`, field)
+      }
+      const name = String(issue?.path[0] ?? '')
+      return reject(422, 'invalid-field', messageFor(name, issue?.message), name)
+    }
+    if (payload.match !== undefined && !matches.has(payload.match))
+      return reject(422, 'unknown-match', `The quiz has no massage "${payload.match}".`, 'match')
+    const { kind: _kind, ...rest } = payload
+    const email = normalizedEmail(String(fields.data.email ?? ''))
+    return { ok: true, signup: { ...rest, fields: fields.data, email } }
+  }
+
+  return {
+    check,
+    fieldNames: definition.fields.map((field) => field.name),
+    formValues: (read) =>
+      Object.fromEntries(
+        definition.fields.map((field) => {
+          const values = read(field.name)
+          return [field.name, field.kind === 'multiple-choice' ? values : (values[0] ?? '')]
+        }),
+      ),
+  }
+}

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../server/db/database.ts'
+import { migrate, readMigrations } from '../../server/db/migrate.ts'
+import { DATABASES, openTestDatabase } from './test-servers.ts'
+
+describe.each(DATABASES)('migrations on the $name', ({ databaseUrl }) => {
+  let db: Database
+  beforeAll(async () => {
+    db = await openTestDatabase(databaseUrl)
+  }, 60_000)
+  afterAll(() => db?.close())
+
+  it('records every migration once, in the migrations table', async () => {
+    const rows = await db.query('SELECT version FROM schema_migrations ORDER BY version')
+    expect(rows.map((row) => row.version)).toEqual(readMigrations().map((m) => m.version))
+  })
+
+  it('applies nothing again, even when processes start together', async () => {
+    const applied = await Promise.all([migrate(db), migrate(db), migrate(db)])
+    expect(applied).toEqual([[], [], []])
+  })
+
+  it('applies a new migration once, and rolls back one that fails', async () => {
+    const version = `9999_probe_${Date.now()}`
+    const probe = { version, sql: `CREATE TABLE IF NOT EXISTS "probe_${version}" (id int)` }
+    expect(await migrate(db, [...readMigrations(), probe])).toEqual([version])
+    expect(await migrate(db, [...readMigrations(), probe])).toEqual([])
+    const broken = { version: `${version}_broken`, sql: 'CREATE TABLE oops (' }
+    await expect(migrate(db, [...readMigrations(), probe, broken])).rejects.toThrow()
+    const recorded = await db.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+      broken.version,
+    ])
+    expect(recorded).toEqual([])
+    await db.exec(`DROP TABLE "probe_${version}"`)
+    await db.query('DELETE FROM schema_migrations WHERE version = $1', [version])
+  })
+})

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto'
+
+/** A unique email for one test, so tests can share a database. */
+export const uniqueEmail = (who = 'visitor') => `${who}-${randomUUID().slice(0, 8)}@example.com`
+
+/** A sign-up as the site's outbox sends it (README, "The waitlist"), with `changes` merged in. */
+export function signupBody(email: string, changes: Record<string, unknown> = {}) {
+  return {
+    kind: 'waitlist-signup',
+    idempotencyKey: randomUUID(),
+    createdAt: new Date().toISOString(),
+    fields: { name: 'Ana', email, userType: 'client' },
+    source: {
+      utm: { utm_source: 'newsletter' },
+      referrer: 'https://news.example/',
+      landingPath: '/our-story',
+    },
+    spam: { honeypotFilled: false, submittedTooFast: false },
+    ...changes,
+  }
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${url}/api/waitlist`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}

@@ -1,0 +1,72 @@
+import { serve } from '@hono/node-server'
+import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
+import { nodeClientAddress } from '../../server/client-address.ts'
+import { loadContent } from '../../server/content.ts'
+import type { Database } from '../../server/db/database.ts'
+import { openDatabase } from '../../server/db/open-database.ts'
+import { signupRules } from '../../server/waitlist/signup-rules.ts'
+import { signupStore } from '../../server/waitlist/signup-store.ts'
+
+/**
+ * The databases the server's tests run on: the embedded one always, and the Postgres server at
+ * DATABASE_URL when it is set (CI starts one). Each test writes its own emails and keys, so
+ * runs can share one server database.
+ */
+export const DATABASES = [
+  { name: 'embedded (PGlite)', databaseUrl: undefined },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'Postgres server', databaseUrl: process.env.DATABASE_URL }]
+    : []),
+]
+
+export const SITE_ORIGIN = 'https://restwell.test'
+export const ADMIN_TOKEN = 'test-admin-token-0123456789'
+
+export type TestServer = {
+  url: string
+  db: Database
+  /** How many rows hold this email (normalized) or this idempotency key. */
+  rowsWith: (column: 'email' | 'idempotency_key', values: readonly string[]) => Promise<number>
+  close: () => Promise<void>
+}
+
+export async function openTestDatabase(databaseUrl: string | undefined): Promise<Database> {
+  return openDatabase({ databaseUrl })
+}
+
+const COUNT_ROWS_WITH = {
+  email: 'SELECT count(*)::int AS count FROM waitlist_signups WHERE email = ANY($1::text[])',
+  idempotency_key:
+    'SELECT count(*)::int AS count FROM waitlist_signups WHERE idempotency_key = ANY($1::text[])',
+}
+
+/** The real app on a real Node HTTP server, on a free port, over `db`. */
+export async function startTestServer(
+  db: Database,
+  options: Partial<Pick<WaitlistAppOptions, 'rateLimit' | 'adminToken' | 'formPages'>> = {},
+): Promise<TestServer> {
+  const app = createWaitlistApp({
+    rules: signupRules(loadContent()),
+    store: signupStore(db),
+    allowedOrigins: [SITE_ORIGIN],
+    rateLimit: { limit: 0, windowMs: 60_000 },
+    adminToken: ADMIN_TOKEN,
+    addressOf: nodeClientAddress(false),
+    ...options,
+  })
+  let server: ReturnType<typeof serve> | undefined
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve(info.port),
+    )
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    async rowsWith(column, values) {
+      const rows = await db.query(COUNT_ROWS_WITH[column], [values])
+      return Number(rows[0]?.count)
+    },
+    close: () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  }
+}

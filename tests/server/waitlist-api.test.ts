@@ -1,0 +1,259 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import forms from '../../schemas/content/forms.json'
+import { MAX_BODY_BYTES } from '../../server/app.ts'
+import type { Database } from '../../server/db/database.ts'
+import { signupStore } from '../../server/waitlist/signup-store.ts'
+import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
+import {
+  ADMIN_TOKEN,
+  DATABASES,
+  openTestDatabase,
+  SITE_ORIGIN,
+  startTestServer,
+  type TestServer,
+} from './test-servers.ts'
+
+const emailField = forms.waitlist.fields.find((field) => field.name === 'email')
+
+describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) => {
+  let db: Database
+  let server: TestServer
+  beforeAll(async () => {
+    db = await openTestDatabase(databaseUrl)
+    server = await startTestServer(db)
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+    await db?.close()
+  })
+
+  it('stores a sign-up as one row: every field, its source, its spam flags and its quiz match', async () => {
+    const email = uniqueEmail()
+    const body = signupBody(email, {
+      spam: { honeypotFilled: true, submittedTooFast: false },
+      match: 'deep-tissue',
+    })
+    const response = await postJson(server.url, body, { 'idempotency-key': body.idempotencyKey })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ status: 'joined' })
+    const rows = (await signupStore(db).list()).filter((row) => row.email === email)
+    expect(rows).toEqual([
+      expect.objectContaining({
+        fields: { name: 'Ana', email, userType: 'client' },
+        quiz_match: 'deep-tissue',
+        utm: { utm_source: 'newsletter' },
+        referrer: 'https://news.example/',
+        landing_path: '/our-story',
+        honeypot_filled: true,
+        submitted_too_fast: false,
+        signed_up_at: new Date(body.createdAt),
+      }),
+    ])
+  })
+
+  it('gives the same key the same answer and keeps one row', async () => {
+    const body = signupBody(uniqueEmail())
+    const answers = []
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await postJson(server.url, body)
+      answers.push([response.status, await response.json()])
+    }
+    expect(answers).toEqual(Array(3).fill([201, { status: 'joined' }]))
+    expect(await server.rowsWith('idempotency_key', [body.idempotencyKey])).toBe(1)
+  })
+
+  it('answers "already" to the same email from another browser (any case, spaces), and writes no second row', async () => {
+    const email = uniqueEmail()
+    expect((await postJson(server.url, signupBody(email))).status).toBe(201)
+    const again = await postJson(server.url, signupBody(`  ${email.toUpperCase()} `))
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ status: 'already' })
+    expect(await server.rowsWith('email', [email])).toBe(1)
+  })
+
+  it('leaves exactly 10 rows after 50 concurrent POSTs carrying 10 idempotency keys', async () => {
+    const bodies = Array.from({ length: 10 }, () => signupBody(uniqueEmail('burst')))
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => postJson(server.url, bodies[index % 10])),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(201))
+    const keys = bodies.map((body) => body.idempotencyKey)
+    expect(await server.rowsWith('idempotency_key', keys)).toBe(10)
+  })
+
+  it('keeps one row when one email races in under different keys', async () => {
+    const email = uniqueEmail('race')
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => postJson(server.url, signupBody(email))),
+    )
+    const outcomes = await Promise.all(responses.map((response) => response.json()))
+    expect(outcomes.filter((outcome) => outcome.status === 'joined')).toHaveLength(1)
+    expect(outcomes.filter((outcome) => outcome.status === 'already')).toHaveLength(7)
+    expect(await server.rowsWith('email', [email])).toBe(1)
+  })
+
+  describe('refuses bad input with its status and a JSON message, storing nothing', () => {
+    async function refused(email: string, response: Response) {
+      const answer = await response.json()
+      expect(await server.rowsWith('email', [email])).toBe(0)
+      return { status: response.status, ...answer }
+    }
+
+    it(`413 for a body over ${MAX_BODY_BYTES / 1024} KB`, async () => {
+      const email = uniqueEmail()
+      const body = signupBody(email, { fields: { name: 'A'.repeat(MAX_BODY_BYTES), email } })
+      expect(await refused(email, await postJson(server.url, body))).toMatchObject({
+        status: 413,
+        error: 'too-large',
+      })
+    })
+
+    it('415 for another content type, 400 for a body that is not JSON', async () => {
+      const email = uniqueEmail()
+      const asText = await postJson(server.url, signupBody(email), { 'content-type': 'text/plain' })
+      expect(await refused(email, asText)).toMatchObject({ status: 415 })
+      const broken = await postJson(server.url, `${JSON.stringify(signupBody(email)).slice(0, -1)}`)
+      expect(await refused(email, broken)).toMatchObject({ status: 400, error: 'not-json' })
+    })
+
+    it('422 naming the email when it is missing, with the form’s own message', async () => {
+      const email = uniqueEmail()
+      const body = signupBody(email, { fields: { name: 'Ana', userType: 'client' } })
+      expect(await refused(email, await postJson(server.url, body))).toEqual({
+        status: 422,
+        error: 'invalid-field',
+        field: 'email',
+        message: emailField?.messages.required,
+      })
+    })
+
+    it('422 naming the email when it is malformed', async () => {
+      const body = signupBody('not-an-email')
+      const response = await postJson(server.url, body)
+      expect(await refused('not-an-email', response)).toEqual({
+        status: 422,
+        error: 'invalid-field',
+        field: 'email',
+        message: emailField?.messages.invalid,
+      })
+    })
+
+    it('422 naming the field for a value that is not one of a select’s options', async () => {
+      const email = uniqueEmail()
+      const body = signupBody(email, { fields: { name: 'Ana', email, userType: 'landlord' } })
+      expect(await refused(email, await postJson(server.url, body))).toMatchObject({
+        status: 422,
+        error: 'invalid-field',
+        field: 'userType',
+      })
+    })
+
+    it('422 for a field the form does not define, and for a match the quiz cannot give', async () => {
+      const email = uniqueEmail()
+      const unknownField = signupBody(email, { fields: { name: 'Ana', email, age: '40' } })
+      expect(await refused(email, await postJson(server.url, unknownField))).toMatchObject({
+        status: 422,
+        error: 'unknown-field',
+        field: 'age',
+      })
+      const unknownMatch = signupBody(email, { match: 'reiki' })
+      expect(await refused(email, await postJson(server.url, unknownMatch))).toMatchObject({
+        status: 422,
+        field: 'match',
+      })
+    })
+
+    it('400 when the Idempotency-Key header and the body disagree', async () => {
+      const email = uniqueEmail()
+      const response = await postJson(server.url, signupBody(email), {
+        'idempotency-key': 'another-key-1',
+      })
+      expect(await refused(email, response)).toMatchObject({ status: 400 })
+    })
+  })
+
+  describe('CORS', () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.url}/api/waitlist`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, idempotency-key',
+        },
+      })
+
+    it('lets the site’s origin send, preflight included', async () => {
+      const answer = await preflight(SITE_ORIGIN)
+      expect(answer.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
+      expect(answer.headers.get('access-control-allow-headers')).toContain('idempotency-key')
+      const post = await postJson(server.url, signupBody(uniqueEmail()), { origin: SITE_ORIGIN })
+      expect(post.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
+    })
+
+    it('gives another origin no CORS headers at all', async () => {
+      const evil = 'https://evil.example'
+      for (const answer of [
+        await preflight(evil),
+        await postJson(server.url, signupBody(uniqueEmail()), { origin: evil }),
+      ]) {
+        const cors = [...answer.headers.keys()].filter((name) => name.startsWith('access-control-'))
+        expect(cors).toEqual([])
+      }
+    })
+  })
+
+  describe('the CSV export', () => {
+    const exportCsv = (authorization?: string) =>
+      fetch(`${server.url}/api/waitlist/export.csv`, {
+        headers: authorization ? { authorization } : {},
+      })
+
+    it('answers 401 without the admin token and with a wrong one', async () => {
+      expect((await exportCsv()).status).toBe(401)
+      expect((await exportCsv('Bearer wrong-token')).status).toBe(401)
+      expect((await exportCsv(ADMIN_TOKEN)).status).toBe(401)
+    })
+
+    it('neutralizes a cell a spreadsheet would run as a formula', async () => {
+      const email = uniqueEmail()
+      const hostile = '=HYPERLINK("https://evil.example","Click")'
+      await postJson(server.url, signupBody(email, { fields: { name: hostile, email } }))
+      const csv = await (await exportCsv(`Bearer ${ADMIN_TOKEN}`)).text()
+      const line = csv.split('\r\n').find((row) => row.includes(email))
+      expect(line).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`)
+      expect(line?.split(',')).not.toContain(hostile)
+    })
+  })
+})
+
+describe('limits and the owner’s token', () => {
+  let db: Database
+  beforeAll(async () => {
+    db = await openTestDatabase(undefined)
+  }, 60_000)
+  afterAll(() => db?.close())
+
+  it('answers 429 with Retry-After once one address sends too many', async () => {
+    const server = await startTestServer(db, { rateLimit: { limit: 2, windowMs: 60_000 } })
+    const statuses = []
+    for (let index = 0; index < 3; index++) {
+      const response = await postJson(server.url, signupBody(uniqueEmail()))
+      statuses.push(response.status)
+      if (response.status === 429)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    await server.close()
+    expect(statuses).toEqual([201, 201, 429])
+  })
+
+  it('has no export at all (404) when no admin token is set', async () => {
+    const server = await startTestServer(db, { adminToken: undefined })
+    const response = await fetch(`${server.url}/api/waitlist/export.csv`, {
+      headers: { authorization: 'Bearer anything' },
+    })
+    await server.close()
+    expect(response.status).toBe(404)
+  })
+})
