@@ -4,26 +4,27 @@ import {
   CONSOLE_SITE,
   EDITED_SITE,
   ENDPOINT_SITE,
+  SERVER_ADMIN_TOKEN,
+  SERVER_SITE,
   TEST_ENDPOINT,
 } from './tests/e2e/servers/test-sites.ts'
 
 // Another build folder lets two runs share a checkout without overwriting each other.
 const DIST = process.env.E2E_DIST ?? 'dist'
+// E2E_ONLY=server runs the waitlist server's tests alone (CI runs them again on Postgres).
+const SERVER_ONLY = process.env.E2E_ONLY === 'server'
 const tsx = 'node node_modules/tsx/dist/cli.mjs'
 const portOf = (origin: string) => new URL(origin).port
 
-/** The production build, prerendered for `origin` and served as a static host serves it. */
+/** The production build, prerendered for `origin`, and the command that serves it. */
 function builtSite(
   outDir: string,
   origin: string,
   env: Record<string, string> = {},
   before: string[] = [],
+  serve = `${tsx} scripts/static-server.ts --dir ${outDir} --port ${portOf(origin)}`,
 ) {
-  const steps = [
-    ...before,
-    `${tsx} scripts/build.ts --outDir ${outDir}`,
-    `${tsx} scripts/static-server.ts --dir ${outDir} --port ${portOf(origin)}`,
-  ]
+  const steps = [...before, `${tsx} scripts/build.ts --outDir ${outDir}`, serve]
   return {
     command: steps.join(' && '),
     env: { SITE_URL: origin, ...env },
@@ -33,8 +34,48 @@ function builtSite(
   }
 }
 
+/** The site and its own endpoint in one process (npm run serve), on a database of its own. */
+const serverSiteDir = `${DIST}-server`
+const serverSite = builtSite(
+  serverSiteDir,
+  SERVER_SITE,
+  {
+    VITE_WAITLIST_ENDPOINT: '/api/waitlist',
+    DIST_DIR: serverSiteDir,
+    PORT: portOf(SERVER_SITE),
+    WAITLIST_DATA_DIR: `${serverSiteDir}-data/waitlist`,
+    WAITLIST_ADMIN_TOKEN: SERVER_ADMIN_TOKEN,
+    // Every test signs up from 127.0.0.1; the limit itself has its own test (tests/server).
+    WAITLIST_RATE_LIMIT: '0',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  },
+  [`rm -rf ${serverSiteDir}-data`],
+  `${tsx} server/node.ts`,
+)
+
+const everySite = [
+  // The default build: sign-ups go to the browser console.
+  builtSite(DIST, CONSOLE_SITE),
+  // The endpoint the waitlist tests steer, and a build that delivers sign-ups to it.
+  {
+    command: `${tsx} tests/e2e/servers/waitlist-endpoint-server.ts --port ${portOf(TEST_ENDPOINT)}`,
+    url: TEST_ENDPOINT,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+  builtSite(`${DIST}-endpoint`, ENDPOINT_SITE, {
+    VITE_WAITLIST_ENDPOINT: `${TEST_ENDPOINT}/signups`,
+  }),
+  // The shipped content with a maintainer's edits (tests/maintainer-edits/edits.ts).
+  builtSite(`${DIST}-edited`, EDITED_SITE, { CONTENT_ROOT: `${DIST}-edited-content` }, [
+    `${tsx} tests/maintainer-edits/write-edited-content.ts ${DIST}-edited-content`,
+  ]),
+  serverSite,
+]
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  testMatch: SERVER_ONLY ? 'waitlist-server*.spec.ts' : '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -54,22 +95,5 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: [
-    // The default build: sign-ups go to the browser console.
-    builtSite(DIST, CONSOLE_SITE),
-    // The endpoint the waitlist tests steer, and a build that delivers sign-ups to it.
-    {
-      command: `${tsx} tests/e2e/servers/waitlist-endpoint-server.ts --port ${portOf(TEST_ENDPOINT)}`,
-      url: TEST_ENDPOINT,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    builtSite(`${DIST}-endpoint`, ENDPOINT_SITE, {
-      VITE_WAITLIST_ENDPOINT: `${TEST_ENDPOINT}/signups`,
-    }),
-    // The shipped content with a maintainer's edits (tests/maintainer-edits/edits.ts).
-    builtSite(`${DIST}-edited`, EDITED_SITE, { CONTENT_ROOT: `${DIST}-edited-content` }, [
-      `${tsx} tests/maintainer-edits/write-edited-content.ts ${DIST}-edited-content`,
-    ]),
-  ],
+  webServer: SERVER_ONLY ? [serverSite] : everySite,
 })

@@ -60,6 +60,21 @@ export const messagesSchema = z
         }).describe(
           'Home page, waitlist: replaces the form when an email that already joined on this device signs up again. Its texts may use {brand}, which becomes the brand name.',
         ),
+        matchNote: text.describe(
+          'Home page, waitlist: one line above the button when the visitor came from a quiz result, saying their match is noted with the sign-up, e.g. "We’ll note your match, {match}.". Keep {match}: it becomes the massage’s name.',
+        ),
+        joinedPage: z
+          .strictObject({
+            homeLink: text.describe(
+              'Waitlist, page shown after a sign-up sent without JavaScript: the button back to the home page, e.g. "Back to home".',
+            ),
+            quizLink: text.describe(
+              'Waitlist, page shown after a sign-up sent without JavaScript: the link to the quiz, e.g. "Take the massage quiz".',
+            ),
+          })
+          .describe(
+            'The page a sign-up lands on when the visitor’s browser runs no JavaScript: it shows the confirmation (or “already on the list”) above, and these two links.',
+          ),
         refused: notice({
           title:
             'Waitlist, sign-up turned down: the bold line of the notice above the form’s button.',

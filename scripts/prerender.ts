@@ -21,11 +21,17 @@ import {
 } from './security-policy.ts'
 import { siteFiles } from './site-files.ts'
 
-/** Every document a static host serves: the three routes, and 404.html for any other path. */
+/**
+ * Every document a static host serves: the three routes, the waitlist's thank-you pages (where
+ * the form sent without JavaScript leads, server/waitlist/form-post.ts), and 404.html for any
+ * other path.
+ */
 export const PAGES = [
   { path: '/', file: 'index.html', page: '/' },
   { path: '/quiz', file: 'quiz/index.html', page: '/quiz' },
   { path: '/our-story', file: 'our-story/index.html', page: '/our-story' },
+  { path: '/waitlist/joined', file: 'waitlist/joined/index.html', page: '/waitlist/joined' },
+  { path: '/waitlist/already', file: 'waitlist/already/index.html', page: '/waitlist/already' },
   { path: '/404', file: '404.html', page: '404' },
 ] as const
 

@@ -1,6 +1,7 @@
 // npm start (after `prestart` has installed what was missing): the dev server on
-// http://localhost:5173, in this one process.
-import { createServer } from 'vite'
+// http://localhost:5173 and the waitlist endpoint (server/) on the same origin, in this one
+// process; run with tsx's loader, so the endpoint's TypeScript loads as it is.
+import { createServer, loadEnv } from 'vite'
 
 // npm runs this through `sh -c`. Stopped by its pid, npm passes SIGTERM to that shell, which exits
 // without passing it on, and this process would keep the port. It leaves with the shell instead:
@@ -10,14 +11,35 @@ setInterval(() => {
   if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM')
 }, 250).unref()
 
+const PORT = 5173
+// The dev site sends sign-ups to its own endpoint, unless .env or the shell says otherwise.
+if (!loadEnv('development', process.cwd(), 'VITE_').VITE_WAITLIST_ENDPOINT)
+  process.env.VITE_WAITLIST_ENDPOINT = '/api/waitlist'
+
 let server
+let api
 try {
-  server = await createServer({ server: { port: 5173, strictPort: true } })
+  const { openDevWaitlistApi } = await import('../server/dev-api.ts')
+  api = await openDevWaitlistApi()
+  const waitlistApi = {
+    name: 'restwell-waitlist-api',
+    configureServer: (dev) => {
+      dev.middlewares.use(api.middleware)
+    },
+    // Vite awaits this as the server closes (Ctrl+C, SIGTERM): the database writes its files out.
+    closeBundle: () => api.close(),
+  }
+  server = await createServer({ plugins: [waitlistApi], server: { port: PORT, strictPort: true } })
   await server.listen()
+  api.listening(`http://127.0.0.1:${PORT}`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
+  await api?.close()
   process.exit(1)
 }
 server.printUrls()
+server.config.logger.info(
+  `  ➜  Waitlist: sign-ups go to ${api.database} (npm run waitlist -- list)`,
+)
 server.bindCLIShortcuts({ print: true })
 server.config.logger.info('  ➜  press Ctrl+C to stop')

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { carriesAdminToken } from './waitlist/admin-token.ts'
 import { corsForOrigins } from './waitlist/cors.ts'
@@ -10,6 +10,8 @@ import type { SignupStore } from './waitlist/signup-store.ts'
 
 export const WAITLIST_PATH = '/api/waitlist'
 export const EXPORT_PATH = '/api/waitlist/export.csv'
+/** The same rows as JSON, for `npm run waitlist` while a server has the embedded database open. */
+export const EXPORT_JSON_PATH = '/api/waitlist/export.json'
 /** The largest sign-up accepted: a few fields of text, with room to spare. */
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -19,8 +21,11 @@ export type WaitlistAppOptions = {
   /** The origins whose pages may send sign-ups from a browser (the site's, and the dev server's). */
   allowedOrigins: readonly string[]
   rateLimit: RateLimit
-  /** WAITLIST_ADMIN_TOKEN: without one, the export does not exist (404). */
-  adminToken?: string
+  /**
+   * Bearer tokens that may read the list: WAITLIST_ADMIN_TOKEN, and the local one this process
+   * gives `npm run waitlist` (embedded-owner.ts). Without any, the export does not exist (404).
+   */
+  adminTokens: readonly string[]
   /** The client's address, as the host knows it (the socket's on Node). */
   addressOf: (c: Context) => string
   /** The no-JavaScript form's pages; without them, a posted form is refused (415). */
@@ -53,7 +58,10 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
     if (type === 'application/x-www-form-urlencoded' && formPages) {
       const { values, checked } = await signupFromFormPost(c, rules)
-      if (!checked.ok) return c.html(formPages.errorPage(values, checked.rejection), 422)
+      if (!checked.ok)
+        return c.html(formPages.errorPage(values, checked.rejection), 422, {
+          'content-security-policy': formPages.errorPagePolicy,
+        })
       const outcome = await store.add(checked.signup)
       return c.redirect(outcome === 'joined' ? formPages.joinedPath : formPages.alreadyPath, 303)
     }
@@ -74,19 +82,26 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
     return c.json({ status: outcome }, outcome === 'joined' ? 201 : 200)
   })
 
-  app.get(EXPORT_PATH, async (c) => {
-    const token = options.adminToken
-    if (!token) return problem(c, 404, 'not-found', 'Not found.')
-    if (!carriesAdminToken(c.req.header('authorization'), token))
+  /** Only for a bearer of an admin token; a 404 when the server has none. */
+  const ownersOnly: MiddlewareHandler = async (c, next) => {
+    const tokens = options.adminTokens.filter((token) => token !== '')
+    if (tokens.length === 0) return problem(c, 404, 'not-found', 'Not found.')
+    const authorization = c.req.header('authorization')
+    if (!tokens.some((token) => carriesAdminToken(authorization, token)))
       return c.json({ error: 'unauthorized', message: 'A valid admin token is required.' }, 401, {
         'www-authenticate': 'Bearer',
       })
-    return c.body(signupsCsv(await store.list(), rules.fieldNames), 200, {
+    c.header('cache-control', 'no-store')
+    return next()
+  }
+
+  app.get(EXPORT_PATH, ownersOnly, async (c) =>
+    c.body(signupsCsv(await store.list(), rules.fieldNames), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="waitlist.csv"',
-      'cache-control': 'no-store',
-    })
-  })
+    }),
+  )
+  app.get(EXPORT_JSON_PATH, ownersOnly, async (c) => c.json(await store.list()))
 
   app.notFound((c) => problem(c, 404, 'not-found', 'Not found.'))
   app.onError((error, c) => {

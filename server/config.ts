@@ -16,7 +16,7 @@ export type ServerConfig = {
   databaseUrl?: string
   dataDir: string
   allowedOrigins: string[]
-  adminToken?: string
+  adminToken: string
   rateLimit: RateLimit
   /** TRUST_PROXY: behind one reverse proxy, the client's address is the last X-Forwarded-For hop. */
   trustProxy: boolean
@@ -39,7 +39,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: path.resolve(REPO_ROOT, env.WAITLIST_DATA_DIR ?? '.data/waitlist'),
     allowedOrigins: production ? [siteOrigin] : [siteOrigin, ...DEV_ORIGINS],
-    adminToken: env.WAITLIST_ADMIN_TOKEN?.trim() || undefined,
+    adminToken: env.WAITLIST_ADMIN_TOKEN?.trim() ?? '',
     rateLimit: {
       limit: whole('WAITLIST_RATE_LIMIT', env.WAITLIST_RATE_LIMIT, 20),
       windowMs: 60_000,

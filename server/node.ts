@@ -27,6 +27,7 @@ const server = createServer((request, response) =>
   (request.url?.startsWith('/api/') ? handleApi : handleSite)(request, response),
 )
 server.listen(config.port, () => {
+  api.listening(`http://127.0.0.1:${config.port}`)
   const database = config.databaseUrl ? 'the Postgres server at DATABASE_URL' : config.dataDir
   console.log(`Restwell on http://localhost:${config.port}: sign-ups go to ${database}`)
   if (!siteBuilt) console.log(`No build in ${config.distDir}: only ${'/api/waitlist'} is served.`)

@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as OurStoryRouteImport } from './routes/our-story'
 import { Route as QuizRouteImport } from './routes/quiz'
+import { Route as WaitlistAlreadyRouteImport } from './routes/waitlist/already'
+import { Route as WaitlistJoinedRouteImport } from './routes/waitlist/joined'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +30,60 @@ const QuizRoute = QuizRouteImport.update({
   path: '/quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WaitlistAlreadyRoute = WaitlistAlreadyRouteImport.update({
+  id: '/waitlist/already',
+  path: '/waitlist/already',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WaitlistJoinedRoute = WaitlistJoinedRouteImport.update({
+  id: '/waitlist/joined',
+  path: '/waitlist/joined',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/our-story': typeof OurStoryRoute
   '/quiz': typeof QuizRoute
+  '/waitlist/already': typeof WaitlistAlreadyRoute
+  '/waitlist/joined': typeof WaitlistJoinedRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/our-story': typeof OurStoryRoute
   '/quiz': typeof QuizRoute
+  '/waitlist/already': typeof WaitlistAlreadyRoute
+  '/waitlist/joined': typeof WaitlistJoinedRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/our-story': typeof OurStoryRoute
   '/quiz': typeof QuizRoute
+  '/waitlist/already': typeof WaitlistAlreadyRoute
+  '/waitlist/joined': typeof WaitlistJoinedRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/our-story' | '/quiz'
+  fullPaths:
+    '/' | '/our-story' | '/quiz' | '/waitlist/already' | '/waitlist/joined'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/our-story' | '/quiz'
-  id: '__root__' | '/' | '/our-story' | '/quiz'
+  to: '/' | '/our-story' | '/quiz' | '/waitlist/already' | '/waitlist/joined'
+  id:
+    | '__root__'
+    | '/'
+    | '/our-story'
+    | '/quiz'
+    | '/waitlist/already'
+    | '/waitlist/joined'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   OurStoryRoute: typeof OurStoryRoute
   QuizRoute: typeof QuizRoute
+  WaitlistAlreadyRoute: typeof WaitlistAlreadyRoute
+  WaitlistJoinedRoute: typeof WaitlistJoinedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +109,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/waitlist/already': {
+      id: '/waitlist/already'
+      path: '/waitlist/already'
+      fullPath: '/waitlist/already'
+      preLoaderRoute: typeof WaitlistAlreadyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/waitlist/joined': {
+      id: '/waitlist/joined'
+      path: '/waitlist/joined'
+      fullPath: '/waitlist/joined'
+      preLoaderRoute: typeof WaitlistJoinedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +130,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   OurStoryRoute: OurStoryRoute,
   QuizRoute: QuizRoute,
+  WaitlistAlreadyRoute: WaitlistAlreadyRoute,
+  WaitlistJoinedRoute: WaitlistJoinedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,6 +14,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'waitlist.success.*': ['brand'],
     'waitlist.confirmation.*': ['brand'],
     'waitlist.alreadyJoined.*': ['brand'],
+    'waitlist.matchNote': ['match'],
     'toast.regionLabel': ['hotkey'],
   },
   quiz: {

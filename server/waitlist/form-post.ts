@@ -10,6 +10,8 @@ export type FormPostPages = {
   alreadyPath: string
   /** A page with the form again, as typed, and what to correct. */
   errorPage: (values: FormValues, rejection: Rejection) => string
+  /** The Content-Security-Policy that page is sent with. */
+  errorPagePolicy: string
 }
 
 /** The landing path of the visit, as far as the form's own page knows it: where it was posted from. */

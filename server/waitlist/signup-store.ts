@@ -8,7 +8,7 @@ import type { AcceptedSignup } from './signup-rules.ts'
  */
 export type StoreOutcome = 'joined' | 'already'
 
-const storedRow = z.object({
+export const storedSignup = z.object({
   received_at: z.coerce.date(),
   signed_up_at: z.coerce.date(),
   email: z.string(),
@@ -20,7 +20,7 @@ const storedRow = z.object({
   honeypot_filled: z.boolean(),
   submitted_too_fast: z.boolean(),
 })
-export type StoredSignup = z.infer<typeof storedRow>
+export type StoredSignup = z.infer<typeof storedSignup>
 
 const COLUMNS =
   'received_at, signed_up_at, email, fields, quiz_match, utm, referrer, landing_path, honeypot_filled, submitted_too_fast'
@@ -69,7 +69,7 @@ export function signupStore(db: Database): SignupStore {
       const rows = await db.query(
         `SELECT ${COLUMNS} FROM waitlist_signups ORDER BY received_at, id`,
       )
-      return rows.map((row) => storedRow.parse(row))
+      return rows.map((row) => storedSignup.parse(row))
     },
     async count() {
       const [row] = await db.query('SELECT count(*)::int AS count FROM waitlist_signups')

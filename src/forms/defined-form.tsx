@@ -19,6 +19,8 @@ type DefinedFormProps = {
   slots?: FieldSlots
   className?: string
   labelledBy?: string
+  /** Where the form posts itself when no script handles it (JavaScript off); the page by default. */
+  action?: string
   children: ReactNode
 }
 
@@ -32,6 +34,7 @@ export function DefinedForm({
   slots,
   className,
   labelledBy,
+  action,
   children,
 }: DefinedFormProps) {
   const formId = useId()
@@ -43,6 +46,7 @@ export function DefinedForm({
       ref={formRef}
       // Never a visitor's data in an address, even with scripts off.
       method="post"
+      action={action}
       // A form that lists its own problems checks every field itself, an email's form included,
       // so the browser's bubble never speaks in another voice.
       noValidate={definition.errorDisplay === 'summary'}

@@ -16,14 +16,19 @@ describe('the VITE_WAITLIST_ENDPOINT setting', () => {
     )
   })
 
+  it('keeps a path on the site’s own origin', () => {
+    expect(waitlistEndpointFrom('/api/waitlist')).toBe('/api/waitlist')
+  })
+
   it.each([
+    '//forms.example/restwell',
     'forms.example/restwell',
     'ftp://forms.example',
     'mailto:me@example.com',
     'Console',
   ])('fails the build on %s with one line saying what it expects', (value) => {
     expect(() => waitlistEndpointFrom(value)).toThrow(
-      `VITE_WAITLIST_ENDPOINT must be "console" or an http(s) address such as https://forms.example.com/restwell, found "${value}"`,
+      `VITE_WAITLIST_ENDPOINT must be "console", a path on the site such as /api/waitlist, or an http(s) address such as https://forms.example.com/restwell, found "${value}"`,
     )
   })
 })

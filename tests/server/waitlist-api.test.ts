@@ -249,7 +249,7 @@ describe('limits and the owner’s token', () => {
   })
 
   it('has no export at all (404) when no admin token is set', async () => {
-    const server = await startTestServer(db, { adminToken: undefined })
+    const server = await startTestServer(db, { adminTokens: [] })
     const response = await fetch(`${server.url}/api/waitlist/export.csv`, {
       headers: { authorization: 'Bearer anything' },
     })

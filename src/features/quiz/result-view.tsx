@@ -71,7 +71,7 @@ export function ResultView({ answers, email, shared, onRetake }: ResultViewProps
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           <WaitlistLink
             className={buttonClasses('primary')}
-            onClick={() => handOverToWaitlist(email)}
+            onClick={() => handOverToWaitlist(email, { key: massage.key, name: massage.name })}
           >
             {result.join}
           </WaitlistLink>

@@ -25,7 +25,7 @@ function throughMutation(send: Send): Attempt {
     return mutation
       .mutate(payload)
       .then(
-        (): DeliveryResult => 'delivered',
+        (delivered): DeliveryResult => (delivered === 'already' ? 'already' : 'delivered'),
         (error: unknown): DeliveryResult => (error instanceof RefusedError ? 'refused' : 'gave-up'),
       )
       .finally(stopWatching)

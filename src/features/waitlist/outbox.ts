@@ -64,6 +64,8 @@ export function createOutbox({
   const listeners = new Set<(key: string, result: DeliveryResult) => void>()
   const sending = new Map<string, Promise<DeliveryResult | undefined>>()
   const submitting = new Map<string, Promise<SubmitOutcome>>()
+  /** Keys this tab delivered and the endpoint answered "already on the list". */
+  const answeredAlready = new Set<string>()
 
   const stored = (key: string) => store.entries().find((entry) => keyOf(entry) === key)
 
@@ -80,7 +82,8 @@ export function createOutbox({
             : await tabs.announced(`delivered-${key}`)
         if (settledElsewhere) return undefined
         const result = await attempt(entry.payload, whileWaiting)
-        if (result === 'delivered') {
+        if (result === 'already') answeredAlready.add(key)
+        if (result === 'delivered' || result === 'already') {
           store.remove(key)
           store.addJoined(await digest(entry.email))
           await tabs.announce(`delivered-${key}`)
@@ -112,6 +115,7 @@ export function createOutbox({
         fields: signup.fields,
         source: signup.source,
         spam: signup.spam,
+        ...(signup.match ? { match: signup.match } : {}),
       }
       const entry: OutboxEntry = { payload, email, state: 'pending' }
       const saved = store.put(entry)
@@ -132,13 +136,13 @@ export function createOutbox({
     if (!saved) {
       // Nowhere to keep it: only a delivery makes it safe, so the visitor waits for the outcome.
       const result = await delivery
-      return { kind: result === 'delivered' || result === 'refused' ? result : 'failed' }
+      return { kind: result === 'gave-up' || result === undefined ? 'failed' : result }
     }
     const graceOver = new Promise<'waiting'>((resolve) =>
       setTimeout(() => resolve('waiting'), firstTryGraceMs),
     )
     const early = await Promise.race([delivery, waiting, graceOver])
-    if (early === 'refused') return { kind: 'refused' }
+    if (early === 'refused' || early === 'already') return { kind: early }
     return { kind: 'recorded', key: keyOf(entry), waiting: early !== 'delivered' }
   }
 
@@ -158,7 +162,7 @@ export function createOutbox({
     },
 
     statusOf(key: string): SignupStatus {
-      return stored(key)?.state ?? 'delivered'
+      return stored(key)?.state ?? (answeredAlready.has(key) ? 'already' : 'delivered')
     },
 
     onResult(listener: (key: string, result: DeliveryResult) => void): () => void {

@@ -10,8 +10,14 @@ export class RetryableError extends Error {
   override name = 'RetryableError'
 }
 
+/**
+ * What the endpoint said of a delivered sign-up: it `joined` the list, or the email was
+ * `already` on it (signed up from another browser).
+ */
+export type Delivered = 'joined' | 'already'
+
 /** Sends one sign-up, once: resolves when it is delivered, throws one of the errors above. */
-export type Send = (payload: SignupPayload) => Promise<void>
+export type Send = (payload: SignupPayload) => Promise<Delivered>
 
 /** 4xx answers that mean "not now" rather than "not this": worth a retry. */
 const TRANSIENT = new Set([408, 425, 429])
@@ -19,9 +25,24 @@ const TRANSIENT = new Set([408, 425, 429])
 /** The product's behaviour: the sign-up goes to the browser console, and only what the visitor typed. */
 export const consoleSender: Send = async (payload) => {
   console.info('Waitlist sign-up', payload.fields)
+  return 'joined'
 }
 
-/** POSTs the payload as JSON, with its idempotency key also as the Idempotency-Key header. */
+/** The answer's `{"status":"already"}` (server/app.ts); any other 2xx answer means joined. */
+async function deliveredAs(response: Response): Promise<Delivered> {
+  const answer: unknown = await response.json().catch(() => undefined)
+  const already =
+    typeof answer === 'object' &&
+    answer !== null &&
+    'status' in answer &&
+    answer.status === 'already'
+  return already ? 'already' : 'joined'
+}
+
+/**
+ * POSTs the payload as JSON, with its idempotency key also as the Idempotency-Key header, to an
+ * http(s) address or a path of the site's own origin.
+ */
 export function httpSender(endpoint: string): Send {
   return async (payload) => {
     let response: Response
@@ -38,7 +59,7 @@ export function httpSender(endpoint: string): Send {
     } catch (error) {
       throw new RetryableError('The waitlist endpoint could not be reached', { cause: error })
     }
-    if (response.ok) return
+    if (response.ok) return deliveredAs(response)
     const refused =
       response.status >= 400 && response.status < 500 && !TRANSIENT.has(response.status)
     const problem = `The waitlist endpoint answered ${response.status}`

@@ -12,8 +12,14 @@ import { useDefinitionForm } from '@/forms/use-definition-form'
 import { missesRequiredValue } from '@/forms/values-schema'
 import { fillTemplate } from '@/lib/fill-template'
 import { QueryProvider } from '@/lib/query-provider'
-import { forgetHandoff, handedOverEmail, takeFocusRequest } from '@/lib/waitlist-handoff'
+import {
+  forgetHandoff,
+  handedOverEmail,
+  handedOverMatch,
+  takeFocusRequest,
+} from '@/lib/waitlist-handoff'
 import { DeliveryNote } from './delivery-note'
+import { MatchNote } from './match-note'
 import { RefusedNotice } from './refused-notice'
 import { HoneypotField, useSpamSignals } from './spam-signals'
 import { currentVisitSource } from './visit-source'
@@ -21,6 +27,12 @@ import { WaitlistConfirmation } from './waitlist-confirmation'
 import type { DeliveryResult, WaitlistOutbox } from './waitlist-outbox'
 
 const brandName = { brand: brand.name }
+/**
+ * With the site's own endpoint (a path on this origin), the form also works without JavaScript:
+ * it posts itself there, and the server answers with the thank-you page.
+ */
+const endpoint = import.meta.env.WAITLIST_ENDPOINT
+const nativeAction = endpoint.startsWith('/') ? endpoint : undefined
 const copy = waitlistMessages
 
 /** What the visitor sees: the form (told if the service refused it), or the outcome of a sign-up. */
@@ -63,6 +75,8 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   const form = useDefinitionForm(definition, { email: handedOverEmail() })
   const showToast = useToast()
   const [view, setView] = useState<View>({ name: 'form', refused: false })
+  // Joining from a quiz result: the match goes with the sign-up, and the form says so.
+  const [match] = useState(handedOverMatch)
   const formAreaRef = useRef<HTMLDivElement>(null)
   const spam = useSpamSignals(formAreaRef)
   useEffect(() => {
@@ -84,6 +98,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
           email: signup.data.email,
           source: currentVisitSource(),
           spam: spam.flags(),
+          match: match?.key,
         }),
       )
       .catch(() => ({ kind: 'failed' as const }))
@@ -135,6 +150,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         definition={definition}
         form={form}
         onValid={join}
+        action={nativeAction}
         onInvalid={() => {
           // The product's toast is about empty fields; a mistyped email has its message by the field.
           if (missesRequiredValue(definition, form.getValues()))
@@ -143,6 +159,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         className="grid gap-1"
       >
         <HoneypotField inputRef={spam.honeypotRef} />
+        {match && <MatchNote text={fillTemplate(copy.matchNote, { match: match.name })} />}
         {view.refused && <RefusedNotice title={copy.refused.title} body={copy.refused.body} />}
         <SubmitButton
           control={form.control}
@@ -169,6 +186,7 @@ function useOutcomeOfWaitingSignup(view: View, setView: (view: View) => void, ou
       if (!listening) return
       if (result === 'delivered') setView({ ...view, waiting: false })
       if (result === 'refused') setView({ name: 'form', refused: true })
+      if (result === 'already') setView({ name: 'already' })
     }
     void outbox().then((box) => {
       stopListening = box.onResult((settled, result) => {
@@ -176,7 +194,7 @@ function useOutcomeOfWaitingSignup(view: View, setView: (view: View) => void, ou
       })
       // It may have settled before this listened.
       const status = box.statusOf(key)
-      if (status !== 'pending') settle(status === 'delivered' ? 'delivered' : 'refused')
+      if (status !== 'pending') settle(status === 'needs-attention' ? 'refused' : status)
     })
     return () => {
       listening = false

@@ -1,14 +1,19 @@
 import type { FormValues } from '@/forms/field-value'
 import type { SpamFlags, VisitSource } from './signup-payload'
 
-/** How one sign-up's delivery ended, after every retry its policy allows. */
-export type DeliveryResult = 'delivered' | 'refused' | 'gave-up'
+/**
+ * How one sign-up's delivery ended, after every retry its policy allows; `already` is a delivery
+ * the endpoint answered with "this email is already on the list" (another browser joined it).
+ */
+export type DeliveryResult = 'delivered' | 'already' | 'refused' | 'gave-up'
 
 export type Signup = {
   /** Every field the waitlist form defines in content, as the visitor filled it in. */
   fields: FormValues
   /** The value of the form's email field. */
   email: string
+  /** The massage the quiz recommended, when the visitor joined from its result. */
+  match?: string
   source: VisitSource
   spam: SpamFlags
 }
@@ -25,8 +30,8 @@ export type SubmitOutcome =
   | { kind: 'recorded'; key: string; waiting: boolean }
   | { kind: 'delivered' | 'already' | 'refused' | 'failed' }
 
-/** Where a recorded sign-up stands now. */
-export type SignupStatus = 'pending' | 'needs-attention' | 'delivered'
+/** Where a recorded sign-up stands now (`already`: delivered, and the email was on the list). */
+export type SignupStatus = 'pending' | 'needs-attention' | 'delivered' | 'already'
 
 /**
  * Where the waitlist form sends sign-ups: the one seam between the form and delivery. The outbox

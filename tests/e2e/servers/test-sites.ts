@@ -10,3 +10,12 @@ export const ENDPOINT_SITE = `http://127.0.0.1:${PORT + 1}`
 export const TEST_ENDPOINT = `http://127.0.0.1:${PORT + 2}`
 /** The site built from the shipped content with a maintainer's edits (tests/maintainer-edits). */
 export const EDITED_SITE = `http://127.0.0.1:${PORT + 3}`
+/**
+ * The site with its own endpoint, as `npm run serve` runs it: dist/ and /api/waitlist on one
+ * origin, over the embedded database, or the Postgres server at DATABASE_URL when that is set.
+ */
+export const SERVER_SITE = `http://127.0.0.1:${PORT + 4}`
+/** The admin token that server is started with, to read what it stored. */
+export const SERVER_ADMIN_TOKEN = 'e2e-admin-token-4b1d'
+/** A second port for the tests that stop and start a server of their own. */
+export const RESTARTED_SERVER_PORT = PORT + 5

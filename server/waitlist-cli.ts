@@ -1,0 +1,84 @@
+// npm run waitlist -- list | count | export
+// Reads the waitlist from the same database the server uses: DATABASE_URL, or the embedded one
+// (asking the running server when npm start or npm run serve has it open).
+import { z } from 'zod'
+import { EXPORT_JSON_PATH, EXPORT_PATH } from './app.ts'
+import { serverConfig } from './config.ts'
+import { loadContent } from './content.ts'
+import { type EmbeddedOwner, runningOwner } from './db/embedded-owner.ts'
+import { openDatabase } from './db/open-database.ts'
+import { signupsCsv } from './waitlist/csv.ts'
+import { type StoredSignup, signupStore, storedSignup } from './waitlist/signup-store.ts'
+
+const USAGE = `Usage: npm run waitlist -- <command>
+  list     every sign-up, oldest first
+  count    how many people are on the list
+  export   the list as CSV (npm run waitlist -- export > waitlist.csv)`
+
+type WaitlistReader = { list: () => Promise<StoredSignup[]>; csv: () => Promise<string> }
+
+async function askRunningServer(owner: EmbeddedOwner, path: string): Promise<Response> {
+  const response = await fetch(`${owner.url}${path}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  })
+  if (!response.ok) throw new Error(`The running server (${owner.url}) answered ${response.status}`)
+  return response
+}
+
+/** The waitlist, read where it lives; `done` closes what was opened. */
+async function openReader(): Promise<WaitlistReader & { done: () => Promise<void> }> {
+  const config = serverConfig()
+  const fieldNames = loadContent().forms.waitlist.fields.map((field) => field.name)
+  const owner = config.databaseUrl ? undefined : runningOwner(config.dataDir)
+  if (owner) {
+    return {
+      list: async () =>
+        z.array(storedSignup).parse(await (await askRunningServer(owner, EXPORT_JSON_PATH)).json()),
+      csv: async () => (await askRunningServer(owner, EXPORT_PATH)).text(),
+      done: async () => {},
+    }
+  }
+  const db = await openDatabase(config)
+  const store = signupStore(db)
+  return {
+    list: () => store.list(),
+    csv: async () => signupsCsv(await store.list(), fieldNames),
+    done: () => db.close(),
+  }
+}
+
+function printList(signups: StoredSignup[]) {
+  if (signups.length === 0) return console.log('Nobody has signed up yet.')
+  const rows = signups.map((signup) => ({
+    received: signup.received_at.toISOString().replace('T', ' ').slice(0, 19),
+    ...Object.fromEntries(
+      Object.entries(signup.fields).map(([name, value]) => [name, [value].flat().join('; ')]),
+    ),
+    match: signup.quiz_match ?? '',
+    landed: signup.landing_path,
+    flags: [signup.honeypot_filled ? 'honeypot' : '', signup.submitted_too_fast ? 'too-fast' : '']
+      .filter(Boolean)
+      .join(' '),
+  }))
+  console.table(rows)
+  console.log(`${signups.length} on the list.`)
+}
+
+const command = process.argv[2]
+if (command !== 'list' && command !== 'count' && command !== 'export') {
+  console.error(USAGE)
+  process.exit(command ? 2 : 0)
+}
+try {
+  const reader = await openReader()
+  try {
+    if (command === 'list') printList(await reader.list())
+    if (command === 'count') console.log((await reader.list()).length)
+    if (command === 'export') process.stdout.write(await reader.csv())
+  } finally {
+    await reader.done()
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+}

@@ -1,0 +1,37 @@
+import waitlistMessages from 'virtual:content/messages/waitlist'
+import brand from 'virtual:content/site/brand'
+import { Link } from '@tanstack/react-router'
+import { PageMeta } from '@/components/layout/page-meta'
+import { StatusPage } from '@/components/layout/status-page'
+import { buttonClasses } from '@/components/ui/button-link'
+import { fillTemplate } from '@/lib/fill-template'
+
+type JoinedPageProps = {
+  /** The email was on the list already (another browser, another day). */
+  already: boolean
+}
+
+/**
+ * Where the waitlist form leads when it was sent without JavaScript (the server answers its post
+ * with a redirect here): the same confirmation the form shows in place, on a page of its own.
+ */
+export function JoinedPage({ already }: JoinedPageProps) {
+  const copy = already ? waitlistMessages.alreadyJoined : waitlistMessages.confirmation
+  const withBrand = { brand: brand.name }
+  const title = fillTemplate(copy.title, withBrand)
+  const body = fillTemplate(copy.body, withBrand)
+  return (
+    <>
+      {/* No path: a confirmation is no page for search engines. */}
+      <PageMeta page={{ title, description: body }} />
+      <StatusPage title={title} body={body}>
+        <Link to="/" className={buttonClasses('primary')}>
+          {waitlistMessages.joinedPage.homeLink}
+        </Link>
+        <Link to="/quiz" className={buttonClasses('secondary')}>
+          {waitlistMessages.joinedPage.quizLink}
+        </Link>
+      </StatusPage>
+    </>
+  )
+}

@@ -1,0 +1,201 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { fieldLabel, fill, invalidMessage, massageName, messages, quiz } from './helpers/copy'
+import { completeQuiz } from './helpers/quiz'
+import {
+  fillWaitlist,
+  submitButton,
+  uniqueEmail,
+  waitForWaitlist,
+  waitlistCopy,
+} from './helpers/waitlist'
+import { ownWaitlistServer, rowsFor, rowsOnceThereAre } from './helpers/waitlist-server'
+import { RESTARTED_SERVER_PORT, SERVER_SITE } from './servers/test-sites'
+
+// The site with its own endpoint, as `npm run serve` runs it: every sign-up goes through the real
+// server into its database (PGlite, or the Postgres server at DATABASE_URL).
+test.use({ baseURL: SERVER_SITE })
+
+const confirmation = (page: Page) =>
+  page.getByRole('heading', { name: waitlistCopy.confirmationTitle })
+
+async function openWaitlistAt(page: Page, address: string) {
+  await page.goto(address)
+  return waitForWaitlist(page)
+}
+
+test.describe('the waitlist server', () => {
+  test('a sign-up arrives as one row with every field, its source and its flags', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'stored')
+    await openWaitlistAt(page, '/?utm_source=newsletter&utm_campaign=launch#waitlist')
+    await fillWaitlist(page, { name: 'Ana', email })
+    await page.locator('#waitlist select').selectOption('therapist')
+    // Slower than a script: the too-fast flag stays down.
+    await page.waitForTimeout(3200)
+    await submitButton(page).click()
+    await expect(confirmation(page)).toBeVisible()
+
+    const [row] = await rowsOnceThereAre(email, 1)
+    expect(row).toMatchObject({
+      fields: { name: 'Ana', email, userType: 'therapist' },
+      utm: { utm_source: 'newsletter', utm_campaign: 'launch' },
+      referrer: '',
+      landing_path: '/',
+      honeypot_filled: false,
+      submitted_too_fast: false,
+      quiz_match: null,
+    })
+  })
+
+  test('the same email from another browser (other case, spaces) is "already on the list", and stays one row', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'twice')
+    await openWaitlistAt(page, '/#waitlist')
+    await fillWaitlist(page, { name: 'Ana', email })
+    await submitButton(page).click()
+    await expect(confirmation(page)).toBeVisible()
+    await rowsOnceThereAre(email, 1)
+
+    const other = await browser.newContext({ baseURL: SERVER_SITE })
+    const otherPage = await other.newPage()
+    await openWaitlistAt(otherPage, '/#waitlist')
+    await fillWaitlist(otherPage, { name: 'Ana', email: `  ${email.toUpperCase()} ` })
+    await submitButton(otherPage).click()
+    await expect(otherPage.getByRole('heading', { name: waitlistCopy.alreadyTitle })).toBeVisible()
+    await other.close()
+    expect(await rowsFor(email)).toHaveLength(1)
+  })
+
+  test('offline, then online: one row', async ({ page, context }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'offline')
+    await openWaitlistAt(page, '/#waitlist')
+    await context.setOffline(true)
+    await fillWaitlist(page, { name: 'Ana', email })
+    await submitButton(page).click()
+    await expect(page.getByText(waitlistCopy.pending)).toBeVisible()
+    expect(await rowsFor(email)).toHaveLength(0)
+
+    await context.setOffline(false)
+    await expect(page.getByText(waitlistCopy.pending)).toBeHidden({ timeout: 15_000 })
+    await rowsOnceThereAre(email, 1)
+    await page.waitForTimeout(1500)
+    expect(await rowsFor(email)).toHaveLength(1)
+  })
+
+  test('the server stopped while a sign-up retries, then started again: one row', async ({
+    page,
+  }, testInfo) => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'restwell-e2e-')), 'waitlist')
+    const server = ownWaitlistServer(RESTARTED_SERVER_PORT + testInfo.workerIndex * 10, dataDir)
+    await server.start()
+    try {
+      const email = uniqueEmail(testInfo, 'restart')
+      await openWaitlistAt(page, `${server.origin}/#waitlist`)
+      await fillWaitlist(page, { name: 'Ana', email })
+      await server.stop()
+      await submitButton(page).click()
+      // Connection refused: safe on this device, and waiting.
+      await expect(page.getByText(waitlistCopy.pending)).toBeVisible()
+      await server.start()
+      await expect(page.getByText(waitlistCopy.pending)).toBeHidden({ timeout: 20_000 })
+      expect(await rowsOnceThereAre(email, 1, server.origin)).toHaveLength(1)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  test('a sign-up from a quiz result carries its match, and the form says so', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'match')
+    await completeQuiz(
+      page,
+      {
+        goal: 'athletic',
+        pain: 'mild',
+        pressure: 'medium',
+        experience: 'regularly',
+        areas: ['back'],
+      },
+      email,
+    )
+    await page.getByRole('link', { name: quiz.result.join }).click()
+    await waitForWaitlist(page)
+    // docs/product.md, rule 2: goal athletic → deep tissue.
+    const note = fill(messages.waitlist.matchNote, { match: massageName('deep-tissue') })
+    await expect(page.locator('#waitlist').getByText(note)).toBeVisible()
+    await page
+      .locator('#waitlist')
+      .getByRole('textbox', { name: fieldLabel('waitlist', 'name') })
+      .fill('Ana')
+    await submitButton(page).click()
+    await expect(confirmation(page)).toBeVisible()
+    const [row] = await rowsOnceThereAre(email, 1)
+    expect(row?.quiz_match).toBe('deep-tissue')
+  })
+})
+
+test.describe('the waitlist server, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts itself: the sign-up is stored and the visitor sees the thank-you page', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'nojs')
+    await page.goto('/#waitlist')
+    await fillWaitlist(page, { name: 'Ana', email })
+    await page.locator('#waitlist select').selectOption('both')
+    await submitButton(page).click()
+    await expect(page).toHaveURL(/\/waitlist\/joined$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: waitlistCopy.confirmationTitle }),
+    ).toBeVisible()
+    const [row] = await rowsOnceThereAre(email, 1)
+    expect(row).toMatchObject({
+      fields: { name: 'Ana', email, userType: 'both' },
+      landing_path: '/',
+    })
+  })
+
+  test('the same email again leads to the "already on the list" page, and stays one row', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'nojs-twice')
+    for (const typed of [email, ` ${email.toUpperCase()}`]) {
+      await page.goto('/#waitlist')
+      await fillWaitlist(page, { name: 'Ana', email: typed })
+      await submitButton(page).click()
+    }
+    await expect(page).toHaveURL(/\/waitlist\/already$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: waitlistCopy.alreadyTitle }),
+    ).toBeVisible()
+    expect(await rowsFor(email)).toHaveLength(1)
+  })
+
+  test('a mistake comes back as a page that keeps what was typed and says what to fix', async ({
+    page,
+  }) => {
+    await page.goto('/#waitlist')
+    await fillWaitlist(page, { name: 'Ana Maria', email: 'ana-at-example.com' })
+    await submitButton(page).click()
+    const emailBox = page.getByRole('textbox', { name: fieldLabel('waitlist', 'email') })
+    await expect(emailBox).toHaveValue('ana-at-example.com')
+    await expect(emailBox).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText(invalidMessage('waitlist', 'email')).first()).toBeVisible()
+    await expect(page.getByRole('textbox', { name: fieldLabel('waitlist', 'name') })).toHaveValue(
+      'Ana Maria',
+    )
+    expect(await rowsFor('ana-at-example.com')).toHaveLength(0)
+    // Corrected, it goes through.
+    await emailBox.fill(`ana.maria.${Date.now()}@example.com`)
+    await page.getByRole('button', { name: waitlistCopy.submit }).click()
+    await expect(page).toHaveURL(/\/waitlist\/joined$/)
+  })
+})
