@@ -82,10 +82,19 @@ export const quizSchema = z
       .strictObject({
         title: text.describe('Quiz page, email step: its heading, e.g. "One last step".'),
         body: text.describe(
-          'Quiz page, email step: the sentence under its heading. Say honestly what happens to the email: the quiz sends and stores nothing.',
+          'Quiz page, email step: the sentence under its heading, e.g. why the email is asked for. What happens to it is said under the tick box (joinWaitlist).',
         ),
         back: text.describe(
           'Quiz page, email step: the button that goes back to the last question, e.g. "Back".',
+        ),
+        joinWaitlist: text.describe(
+          'Quiz page, email step: the tick box (unticked at first) that also puts the visitor on the waitlist, with their match, e.g. "Also put me on the waitlist".',
+        ),
+        willJoin: text.describe(
+          'Quiz page, email step: the line under the tick box while it is ticked. Say calmly what happens: the email joins the waitlist with the match.',
+        ),
+        wontJoin: text.describe(
+          'Quiz page, email step: the line under the tick box while it is not ticked. Say calmly what happens: nothing is sent or saved.',
         ),
       })
       .describe(

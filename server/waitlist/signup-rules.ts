@@ -38,12 +38,18 @@ const reject = (
  */
 export function signupRules(content: Pick<Content, 'forms' | 'recommendations'>): SignupRules {
   const definition = content.forms.waitlist
-  const fieldsSchema = buildStrictValuesSchema(definition)
+  // A sign-up carries the fields of the form it was made with: the waitlist's, or the quiz email step's.
+  const fieldsSchemas = {
+    waitlist: buildStrictValuesSchema(content.forms.waitlist),
+    quizEmail: buildStrictValuesSchema(content.forms.quizEmail),
+  }
   const matches = new Set(content.recommendations.recommendations.map((massage) => massage.key))
 
   /** The form's own message; a field with none (an optional select) gets one naming it. */
   function messageFor(name: string, message: string | undefined): string {
-    const field = definition.fields.find((candidate) => candidate.name === name)
+    const field = [...definition.fields, ...content.forms.quizEmail.fields].find(
+      (candidate) => candidate.name === name,
+    )
     if (message && message !== field?.label) return message
     return `"${field?.label ?? name}" (${name}) has a value the form does not offer.`
   }
@@ -67,8 +73,10 @@ export function signupRules(content: Pick<Content, 'forms' | 'recommendations'>)
       )
     if (payload.idempotencyKey.length > 200 || Number.isNaN(Date.parse(payload.createdAt)))
       return reject(400, 'malformed-signup', 'The idempotency key or the time is not valid.')
+    const form = payload.form ?? 'waitlist'
     // A field left out counts as left empty, so it gets the form's own "required" message.
-    const fields = fieldsSchema.safeParse({ ...emptyValues(definition), ...payload.fields })
+    const empty = emptyValues(content.forms[form])
+    const fields = fieldsSchemas[form].safeParse({ ...empty, ...payload.fields })
     if (!fields.success) {
       const issue = fields.error.issues[0]
       if (issue?.code === 'unrecognized_keys') {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { fieldLabel, fill, invalidMessage, massageName, messages, quiz } from './helpers/copy'
-import { completeQuiz } from './helpers/quiz'
+import { answerAll, completeQuiz, emailBox, seeResultsButton } from './helpers/quiz'
 import {
   fillWaitlist,
   submitButton,
@@ -138,6 +138,40 @@ test.describe('the waitlist server', () => {
     await expect(confirmation(page)).toBeVisible()
     const [row] = await rowsOnceThereAre(email, 1)
     expect(row?.quiz_match).toBe('deep-tissue')
+  })
+})
+
+test.describe('the quiz email step’s tick box', () => {
+  const run = {
+    goal: 'relaxation',
+    pain: 'none',
+    pressure: 'light',
+    experience: 'never',
+    areas: ['back'],
+  } as const
+
+  test('ticked, the email joins the waitlist with its match', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'tick')
+    await page.goto('/quiz')
+    await answerAll(page, run)
+    await emailBox(page).fill(email)
+    const tick = page.getByRole('checkbox', { name: quiz.emailStep.joinWaitlist })
+    await expect(tick).not.toBeChecked()
+    await expect(page.getByText(quiz.emailStep.wontJoin)).toBeVisible()
+    await tick.check()
+    await expect(page.getByText(quiz.emailStep.willJoin)).toBeVisible()
+    await seeResultsButton(page).click()
+    await expect(page.getByText(quiz.result.eyebrow)).toBeVisible()
+    const [row] = await rowsOnceThereAre(email, 1)
+    // docs/product.md, rule 3: goal relaxation → Swedish.
+    expect(row).toMatchObject({ fields: { email }, quiz_match: 'swedish' })
+  })
+
+  test('unticked, nothing is sent', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'no-tick')
+    await completeQuiz(page, run, email)
+    await page.waitForTimeout(1500)
+    expect(await rowsFor(email)).toHaveLength(0)
   })
 })
 

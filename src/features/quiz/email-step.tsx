@@ -1,5 +1,7 @@
 import quizEmail from 'virtual:content/forms/quizEmail'
 import emailStep from 'virtual:content/quiz/emailStep'
+import type { QuizAnswers } from '@schemas/quiz-answers.ts'
+import { useId, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
 import { DefinedForm } from '@/forms/defined-form'
@@ -8,16 +10,34 @@ import { useDefinitionForm } from '@/forms/use-definition-form'
 
 type EmailStepProps = {
   email: string
+  /** The quiz's answers: the match a sign-up from the tick box carries. */
+  answers: QuizAnswers
   onBack: (typed: string) => void
   onSubmit: (email: string) => void
 }
 
-/** The email step: required, the browser's email type, submit off while empty. Sent nowhere. */
-export function EmailStep({ email, onBack, onSubmit }: EmailStepProps) {
+/**
+ * The email step: required, the browser's email type, submit off while empty. Sent nowhere,
+ * unless the visitor ticks "also put me on the waitlist": then it joins, with the match.
+ */
+export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) {
   const definition = quizEmail
   const form = useDefinitionForm(definition, { email })
   const typed = useWatch({ control: form.control, name: 'email' })
   const isEmpty = typeof typed !== 'string' || typed.trim() === ''
+  const [alsoJoin, setAlsoJoin] = useState(false)
+  const noteId = useId()
+
+  function submit(value: string) {
+    // Its code loads now, and only for a visitor who asked; the result shows meanwhile.
+    if (alsoJoin)
+      void import('./join-from-quiz')
+        .then((module) => module.joinWaitlistFromQuiz(value, answers))
+        .catch(() => {
+          // Offline before its code arrived: the waitlist link on the result still works.
+        })
+    onSubmit(value)
+  }
 
   return (
     <div>
@@ -32,9 +52,24 @@ export function EmailStep({ email, onBack, onSubmit }: EmailStepProps) {
       <DefinedForm
         definition={definition}
         form={form}
-        onValid={(values) => onSubmit(typeof values.email === 'string' ? values.email.trim() : '')}
+        onValid={(values) => submit(typeof values.email === 'string' ? values.email.trim() : '')}
         className="mt-6"
       >
+        <div className="mt-1">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+            <input
+              type="checkbox"
+              checked={alsoJoin}
+              onChange={(event) => setAlsoJoin(event.target.checked)}
+              aria-describedby={noteId}
+              className="size-5 shrink-0 cursor-pointer rounded accent-sage-700"
+            />
+            {emailStep.joinWaitlist}
+          </label>
+          <p id={noteId} className="mt-1 text-sm leading-relaxed text-ink-soft">
+            {alsoJoin ? emailStep.willJoin : emailStep.wontJoin}
+          </p>
+        </div>
         <div className="mt-2 flex flex-col-reverse gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:justify-between">
           <button
             type="button"

@@ -111,6 +111,7 @@ export function QuizPage() {
           {view.kind === 'email' && (
             <DeferredEmailStep
               email={email}
+              answers={answers}
               onBack={actions.backToQuestions}
               onSubmit={actions.submitEmail}
             />

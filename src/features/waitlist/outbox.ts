@@ -116,6 +116,7 @@ export function createOutbox({
         source: signup.source,
         spam: signup.spam,
         ...(signup.match ? { match: signup.match } : {}),
+        ...(signup.form ? { form: signup.form } : {}),
       }
       const entry: OutboxEntry = { payload, email, state: 'pending' }
       const saved = store.put(entry)

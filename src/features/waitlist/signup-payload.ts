@@ -28,6 +28,11 @@ export const signupPayload = z.object({
   spam: spamFlags,
   /** The key of the massage the quiz recommended, when the visitor joined from its result. */
   match: z.optional(z.string()),
+  /**
+   * The form of forms.json whose fields `fields` holds: the waitlist's (when absent), or the quiz
+   * email step's, whose tick box also joins the waitlist.
+   */
+  form: z.optional(z.enum(['waitlist', 'quizEmail'])),
 })
 
 /** A sign-up in the outbox: waiting to be sent, or refused by the endpoint (needs attention). */

@@ -14,6 +14,8 @@ export type Signup = {
   email: string
   /** The massage the quiz recommended, when the visitor joined from its result. */
   match?: string
+  /** The form `fields` come from, when not the waitlist's (the quiz email step). */
+  form?: 'quizEmail'
   source: VisitSource
   spam: SpamFlags
 }
