@@ -3,10 +3,28 @@ import type { Database, Queryable } from './database.ts'
 
 type Client = pg.Pool | pg.PoolClient
 
+const statementNames = new Map<string, string>()
+
+/** Each distinct statement is prepared once per connection, under a name of its own. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql)
+  if (!name) {
+    name = `restwell_${statementNames.size + 1}`
+    statementNames.set(sql, name)
+  }
+  return name
+}
+
 function queryable(client: Client): Queryable {
   return {
     query: async (sql, params = []) =>
-      (await client.query<Record<string, unknown>>(sql, [...params])).rows,
+      (
+        await client.query<Record<string, unknown>>({
+          name: statementName(sql),
+          text: sql,
+          values: [...params],
+        })
+      ).rows,
     exec: async (sql) => {
       await client.query(sql)
     },
@@ -17,7 +35,7 @@ function queryable(client: Client): Queryable {
  * A Postgres server (self-hosted, Neon, Supabase, RDS…) at `url`, through a pool of connections:
  * app processes hold no state of their own, so any number of them can share one database.
  */
-export async function openServerDatabase(url: string, maxConnections = 10): Promise<Database> {
+export async function openServerDatabase(url: string, maxConnections = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections })
   // Fail at start, with the server's own words, rather than on the first sign-up.
   await pool.query('SELECT 1')
