@@ -29,7 +29,9 @@ const databases: Database[] = [
   {
     name: 'embedded',
     label: 'PGlite (embedded)',
-    env: { WAITLIST_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'bench-api-')), 'waitlist') },
+    env: {
+      WAITLIST_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'bench-api-')), 'waitlist'),
+    },
   },
   ...(postgresUrl
     ? [{ name: 'server' as const, label: 'Postgres server', env: { DATABASE_URL: postgresUrl } }]
@@ -71,11 +73,19 @@ function signupRequest(run: string) {
       kind: 'waitlist-signup',
       idempotencyKey: key,
       createdAt: new Date().toISOString(),
-      fields: { name: 'Bench', email: `bench-${run}-${count}-${key.slice(0, 8)}@example.com`, userType: '' },
+      fields: {
+        name: 'Bench',
+        email: `bench-${run}-${count}-${key.slice(0, 8)}@example.com`,
+        userType: '',
+      },
       source: { utm: {}, referrer: '', landingPath: '/' },
       spam: { honeypotFilled: false, submittedTooFast: false },
     })
-    return { ...request, body, headers: { 'content-type': 'application/json', 'idempotency-key': key } }
+    return {
+      ...request,
+      body,
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    }
   }
 }
 
@@ -113,13 +123,19 @@ for (const database of databases) {
   }
 }
 
-console.log(`\nPOST /api/waitlist, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up:\n`)
+console.log(
+  `\nPOST /api/waitlist, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up:\n`,
+)
 console.log('| database | sign-ups/s | p50 | p99 | non-2xx | errors | target | met |')
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const row of report)
   console.log(
     `| ${row.database} | ${row.signupsPerSecond} | ${row.p50Ms} ms | ${row.p99Ms} ms | ${row.non2xx} | ${row.errors} | ${row.target} | ${row.met ? 'yes' : 'NO'} |`,
   )
-if (!postgresUrl) console.log('\nNo Postgres server: set DATABASE_URL (or --postgres <url>) to bench one too.')
+if (!postgresUrl)
+  console.log('\nNo Postgres server: set DATABASE_URL (or --postgres <url>) to bench one too.')
 mkdirSync('reports', { recursive: true })
-writeFileSync('reports/bench-api.json', `${JSON.stringify({ at: new Date().toISOString(), report }, null, 2)}\n`)
+writeFileSync(
+  'reports/bench-api.json',
+  `${JSON.stringify({ at: new Date().toISOString(), report }, null, 2)}\n`,
+)

@@ -6,7 +6,7 @@ import type { FormValues } from '../../src/forms/field-value.ts'
 import { MAX_TYPED_LENGTH } from '../../src/forms/value-schemas.ts'
 import { fillTemplate } from '../../src/lib/fill-template.ts'
 import type { FormPostPages } from './form-post.ts'
-import { type Html, html } from './html.ts'
+import { Html, html } from './html.ts'
 import type { Rejection } from './signup-rules.ts'
 
 /** The prerendered thank-you pages (src/routes/waitlist/). */
@@ -15,9 +15,10 @@ export const ALREADY_PATH = '/waitlist/already'
 
 // The page stands alone (no script, no other file), in the site's colours and type.
 const STYLE = `body{margin:0;background:#faf6f0;color:#1f2b26;font:17px/1.6 Figtree,Arial,"Liberation Sans",sans-serif}
-main{max-width:34rem;margin:0 auto;padding:3rem 1.25rem}
+main{max-width:34rem;margin:0 auto;padding:2rem 1.25rem 4rem}
+.card{margin-top:1.5rem;background:#fff;border-radius:1.5rem;padding:1.75rem 1.5rem;box-shadow:0 10px 30px -12px rgba(31,43,38,.18)}
 .brand{font:600 1.25rem Georgia,"Noto Serif",serif;color:#244a40;text-decoration:none}
-h1{font:600 2rem/1.2 Georgia,"Noto Serif",serif;margin:2rem 0 .75rem}
+h1{font:600 1.9rem/1.2 Georgia,"Noto Serif",serif;margin:0 0 1rem}
 .notice{background:#f6e3d8;border:1px solid #e4b197;border-radius:1rem;padding:.75rem 1rem}
 form{margin-top:1.5rem;display:grid;gap:1.1rem}
 label,legend{display:block;font-weight:600;margin-bottom:.35rem}
@@ -25,9 +26,9 @@ label,legend{display:block;font-weight:600;margin-bottom:.35rem}
 input[type=text],input[type=email],select{box-sizing:border-box;width:100%;min-height:2.9rem;padding:.55rem .9rem;font:inherit;color:inherit;background:#fff;border:1px solid #e6d8c4;border-radius:.9rem}
 fieldset{border:0;margin:0;padding:0}
 .error{color:#9a4a2a;font-size:.92rem;margin:.35rem 0 0}
-[aria-invalid=true]{border-color:#9a4a2a}
+input[aria-invalid=true],select[aria-invalid=true]{border-color:#9a4a2a}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-button{min-height:3rem;font:600 1rem inherit;font-family:inherit;color:#fff;background:#2f5d50;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}
+button{width:100%;min-height:3rem;font:600 1rem/1 Figtree,Arial,"Liberation Sans",sans-serif;color:#fff;background:#2f5d50;border:0;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}
 :focus-visible{outline:3px solid #244a40;outline-offset:2px}
 a{color:#244a40}`
 
@@ -92,11 +93,12 @@ export function formPostPages(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title} — ${brand}</title>
-<style>${STYLE}</style>
+<style>${new Html(STYLE)}</style>
 </head>
 <body>
 <main>
 <a class="brand" href="/">${brand}</a>
+<div class="card">
 <h1>${title}</h1>
 <p class="notice" role="alert">${known ? rejection.message : copy.refused.body}</p>
 <form method="post" action="/api/waitlist" novalidate>
@@ -104,6 +106,7 @@ ${form.fields.map((field) => fieldBlock(field, values[field.name], errorFor(fiel
 <div class="trap" aria-hidden="true"><input type="text" name="${HONEYPOT_FIELD_NAME}" tabindex="-1" autocomplete="off"></div>
 <div><button type="submit">${form.submit}</button></div>
 </form>
+</div>
 <p><a href="/">${copy.joinedPage.homeLink}</a></p>
 </main>
 </body>

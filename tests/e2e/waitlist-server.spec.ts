@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './helpers/axe'
 import { fieldLabel, fill, invalidMessage, massageName, messages, quiz } from './helpers/copy'
 import { answerAll, completeQuiz, emailBox, seeResultsButton } from './helpers/quiz'
 import {
@@ -141,6 +142,35 @@ test.describe('the waitlist server', () => {
   })
 })
 
+test.describe('the no-JavaScript pages under axe', () => {
+  for (const width of [390, 1280]) {
+    test(`the thank-you pages and the page of a mistake at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      for (const path of ['/waitlist/joined', '/waitlist/already']) {
+        await page.goto(path)
+        await expectNoAxeViolations(page)
+      }
+      // The form as a browser without JavaScript posts it, with a mistake in the email.
+      await page.evaluate(() => {
+        const form = document.createElement('form')
+        form.method = 'post'
+        form.action = '/api/waitlist'
+        const typed = { name: 'Ana', email: 'not-an-email' }
+        for (const [name, value] of Object.entries(typed)) {
+          const input = document.createElement('input')
+          input.name = name
+          input.value = value
+          form.append(input)
+        }
+        document.body.append(form)
+        form.submit()
+      })
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
+
 test.describe('the quiz email step’s tick box', () => {
   const run = {
     goal: 'relaxation',
@@ -227,6 +257,10 @@ test.describe('the waitlist server, with JavaScript off', () => {
       'Ana Maria',
     )
     expect(await rowsFor('ana-at-example.com')).toHaveLength(0)
+    // Its one style block runs under its own policy.
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).maxWidth)).not.toBe(
+      'none',
+    )
     // Corrected, it goes through.
     await emailBox.fill(`ana.maria.${Date.now()}@example.com`)
     await page.getByRole('button', { name: waitlistCopy.submit }).click()
