@@ -21,11 +21,13 @@ export type WaitlistAppOptions = {
   /** The origins whose pages may send sign-ups from a browser (the site's, and the dev server's). */
   allowedOrigins: readonly string[]
   rateLimit: RateLimit
+  /** WAITLIST_ADMIN_TOKEN, the owner's bearer token; without one, the exports do not exist (404). */
+  adminToken?: string
   /**
-   * Bearer tokens that may read the list: WAITLIST_ADMIN_TOKEN, and the local one this process
-   * gives `npm run waitlist` (embedded-owner.ts). Without any, the export does not exist (404).
+   * The token this process gives `npm run waitlist` on this machine (embedded-owner.ts), for the
+   * JSON export only, when it has the embedded database open.
    */
-  adminTokens: readonly string[]
+  localToken?: string
   /** The client's address, as the host knows it (the socket's on Node). */
   addressOf: (c: Context) => string
   /** The no-JavaScript form's pages; without them, a posted form is refused (415). */
@@ -82,26 +84,30 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
     return c.json({ status: outcome }, outcome === 'joined' ? 201 : 200)
   })
 
-  /** Only for a bearer of an admin token; a 404 when the server has none. */
-  const ownersOnly: MiddlewareHandler = async (c, next) => {
-    const tokens = options.adminTokens.filter((token) => token !== '')
-    if (tokens.length === 0) return problem(c, 404, 'not-found', 'Not found.')
-    const authorization = c.req.header('authorization')
-    if (!tokens.some((token) => carriesAdminToken(authorization, token)))
-      return c.json({ error: 'unauthorized', message: 'A valid admin token is required.' }, 401, {
-        'www-authenticate': 'Bearer',
-      })
-    c.header('cache-control', 'no-store')
-    return next()
-  }
+  /** Only for a bearer of one of these tokens; a 404 when there is none. */
+  const bearersOf =
+    (...accepted: (string | undefined)[]): MiddlewareHandler =>
+    async (c, next) => {
+      const tokens = accepted.filter((token): token is string => Boolean(token))
+      if (tokens.length === 0) return problem(c, 404, 'not-found', 'Not found.')
+      const authorization = c.req.header('authorization')
+      if (!tokens.some((token) => carriesAdminToken(authorization, token)))
+        return c.json({ error: 'unauthorized', message: 'A valid admin token is required.' }, 401, {
+          'www-authenticate': 'Bearer',
+        })
+      c.header('cache-control', 'no-store')
+      return next()
+    }
 
-  app.get(EXPORT_PATH, ownersOnly, async (c) =>
+  app.get(EXPORT_PATH, bearersOf(options.adminToken), async (c) =>
     c.body(signupsCsv(await store.list(), rules.fieldNames), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="waitlist.csv"',
     }),
   )
-  app.get(EXPORT_JSON_PATH, ownersOnly, async (c) => c.json(await store.list()))
+  app.get(EXPORT_JSON_PATH, bearersOf(options.adminToken, options.localToken), async (c) =>
+    c.json(await store.list()),
+  )
 
   app.notFound((c) => problem(c, 404, 'not-found', 'Not found.'))
   app.onError((error, c) => {

@@ -37,7 +37,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     rules: signupRules(content),
     store: signupStore(db),
     formPages: formPostPages(content),
-    adminTokens: [setting.adminToken, ...(embedded ? [localToken] : [])],
+    localToken: embedded ? localToken : undefined,
   })
   let release = () => {}
   return {

@@ -2,7 +2,7 @@
 // Reads the waitlist from the same database the server uses: DATABASE_URL, or the embedded one
 // (asking the running server when npm start or npm run serve has it open).
 import { z } from 'zod'
-import { EXPORT_JSON_PATH, EXPORT_PATH } from './app.ts'
+import { EXPORT_JSON_PATH } from './app.ts'
 import { serverConfig } from './config.ts'
 import { loadContent } from './content.ts'
 import { type EmbeddedOwner, runningOwner } from './db/embedded-owner.ts'
@@ -15,36 +15,23 @@ const USAGE = `Usage: npm run waitlist -- <command>
   count    how many people are on the list
   export   the list as CSV (npm run waitlist -- export > waitlist.csv)`
 
-type WaitlistReader = { list: () => Promise<StoredSignup[]>; csv: () => Promise<string> }
-
-async function askRunningServer(owner: EmbeddedOwner, path: string): Promise<Response> {
-  const response = await fetch(`${owner.url}${path}`, {
+/** The list from the server that has the embedded database open, with the token it left us. */
+async function askRunningServer(owner: EmbeddedOwner): Promise<StoredSignup[]> {
+  const response = await fetch(`${owner.url}${EXPORT_JSON_PATH}`, {
     headers: { authorization: `Bearer ${owner.token}` },
   })
   if (!response.ok) throw new Error(`The running server (${owner.url}) answered ${response.status}`)
-  return response
+  return z.array(storedSignup).parse(await response.json())
 }
 
 /** The waitlist, read where it lives; `done` closes what was opened. */
-async function openReader(): Promise<WaitlistReader & { done: () => Promise<void> }> {
+async function openReader() {
   const config = serverConfig()
-  const fieldNames = loadContent().forms.waitlist.fields.map((field) => field.name)
   const owner = config.databaseUrl ? undefined : runningOwner(config.dataDir)
-  if (owner) {
-    return {
-      list: async () =>
-        z.array(storedSignup).parse(await (await askRunningServer(owner, EXPORT_JSON_PATH)).json()),
-      csv: async () => (await askRunningServer(owner, EXPORT_PATH)).text(),
-      done: async () => {},
-    }
-  }
+  if (owner) return { list: () => askRunningServer(owner), done: async () => {} }
   const db = await openDatabase(config)
   const store = signupStore(db)
-  return {
-    list: () => store.list(),
-    csv: async () => signupsCsv(await store.list(), fieldNames),
-    done: () => db.close(),
-  }
+  return { list: () => store.list(), done: () => db.close() }
 }
 
 function printList(signups: StoredSignup[]) {
@@ -74,7 +61,10 @@ try {
   try {
     if (command === 'list') printList(await reader.list())
     if (command === 'count') console.log((await reader.list()).length)
-    if (command === 'export') process.stdout.write(await reader.csv())
+    if (command === 'export') {
+      const fieldNames = loadContent().forms.waitlist.fields.map((field) => field.name)
+      process.stdout.write(signupsCsv(await reader.list(), fieldNames))
+    }
   } finally {
     await reader.done()
   }

@@ -43,14 +43,16 @@ const COUNT_ROWS_WITH = {
 /** The real app on a real Node HTTP server, on a free port, over `db`. */
 export async function startTestServer(
   db: Database,
-  options: Partial<Pick<WaitlistAppOptions, 'rateLimit' | 'adminTokens' | 'formPages'>> = {},
+  options: Partial<
+    Pick<WaitlistAppOptions, 'rateLimit' | 'adminToken' | 'localToken' | 'formPages'>
+  > = {},
 ): Promise<TestServer> {
   const app = createWaitlistApp({
     rules: signupRules(loadContent()),
     store: signupStore(db),
     allowedOrigins: [SITE_ORIGIN],
     rateLimit: { limit: 0, windowMs: 60_000 },
-    adminTokens: [ADMIN_TOKEN],
+    adminToken: ADMIN_TOKEN,
     addressOf: nodeClientAddress(false),
     ...options,
   })

@@ -249,11 +249,27 @@ describe('limits and the owner’s token', () => {
   })
 
   it('has no export at all (404) when no admin token is set', async () => {
-    const server = await startTestServer(db, { adminTokens: [] })
+    const server = await startTestServer(db, { adminToken: undefined })
     const response = await fetch(`${server.url}/api/waitlist/export.csv`, {
       headers: { authorization: 'Bearer anything' },
     })
     await server.close()
     expect(response.status).toBe(404)
+  })
+
+  it('lets the local token of npm run waitlist read the JSON list only', async () => {
+    const local = 'local-token-of-this-process'
+    const server = await startTestServer(db, { adminToken: undefined, localToken: local })
+    const read = (path: string, token?: string) =>
+      fetch(`${server.url}/api/waitlist/${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }).then((response) => response.status)
+    const statuses = [
+      await read('export.json', local),
+      await read('export.json'),
+      await read('export.csv', local),
+    ]
+    await server.close()
+    expect(statuses).toEqual([200, 401, 404])
   })
 })
