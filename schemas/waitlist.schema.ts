@@ -23,3 +23,9 @@ export const REQUIRED_WAITLIST_FIELDS = {
 export const HONEYPOT_FIELD_NAME = 'website'
 
 export type WaitlistSignup = z.infer<typeof waitlistSignup>
+
+/**
+ * An email as the waitlist tells people apart, in the browser and on the server: trimmed and
+ * lower-cased, so "Ana@Example.com " is the same person as "ana@example.com".
+ */
+export const normalizedEmail = (email: string) => email.trim().toLowerCase()

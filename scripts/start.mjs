@@ -10,6 +10,9 @@ const parent = process.ppid
 setInterval(() => {
   if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM')
 }, 250).unref()
+// Ctrl+C takes the same way out. The waitlist's database stays open for the whole process (a Vite
+// restart keeps it); what it committed is on disk, and its folder is handed back on exit.
+process.once('SIGINT', () => process.kill(process.pid, 'SIGTERM'))
 
 const PORT = 5173
 // The dev site sends sign-ups to its own endpoint, unless .env or the shell says otherwise.
@@ -26,8 +29,6 @@ try {
     configureServer: (dev) => {
       dev.middlewares.use(api.middleware)
     },
-    // Vite awaits this as the server closes (Ctrl+C, SIGTERM): the database writes its files out.
-    closeBundle: () => api.close(),
   }
   server = await createServer({ plugins: [waitlistApi], server: { port: PORT, strictPort: true } })
   await server.listen()

@@ -1,17 +1,18 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { EXPORT_JSON_PATH, EXPORT_PATH, WAITLIST_PATH } from './paths.ts'
 import { carriesAdminToken } from './waitlist/admin-token.ts'
 import { corsForOrigins } from './waitlist/cors.ts'
 import { signupsCsv } from './waitlist/csv.ts'
-import { type FormPostPages, signupFromFormPost } from './waitlist/form-post.ts'
+import {
+  answerFormPost,
+  type FormPostPages,
+  formProblemPage,
+  isFormPost,
+} from './waitlist/form-post.ts'
 import { type RateLimit, rateLimitPerAddress } from './waitlist/rate-limit.ts'
 import type { SignupRules } from './waitlist/signup-rules.ts'
 import type { SignupStore } from './waitlist/signup-store.ts'
-
-export const WAITLIST_PATH = '/api/waitlist'
-export const EXPORT_PATH = '/api/waitlist/export.csv'
-/** The same rows as JSON, for `npm run waitlist` while a server has the embedded database open. */
-export const EXPORT_JSON_PATH = '/api/waitlist/export.json'
 /** The largest sign-up accepted: a few fields of text, with room to spare. */
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -46,7 +47,19 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
   const app = new Hono()
 
   app.use(WAITLIST_PATH, corsForOrigins(options.allowedOrigins))
-  app.use(WAITLIST_PATH, rateLimitPerAddress(options.rateLimit, options.addressOf))
+  // One count per address for sign-ups and the exports alike (a token guessed is a token tried).
+  const limit = rateLimitPerAddress(options.rateLimit, options.addressOf, (c, retryAfter) =>
+    formPages && isFormPost(c)
+      ? formProblemPage(c, formPages, 429, {}, { kind: 'failed' })
+      : c.json(
+          {
+            error: 'rate-limited',
+            message: `Too many requests from this address: try again in ${retryAfter} s.`,
+          },
+          429,
+        ),
+  )
+  for (const path of [WAITLIST_PATH, EXPORT_PATH, EXPORT_JSON_PATH]) app.use(path, limit)
   app.use(
     WAITLIST_PATH,
     bodyLimit({
@@ -57,16 +70,14 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
   )
 
   app.post(WAITLIST_PATH, async (c) => {
+    if (formPages && isFormPost(c))
+      return answerFormPost(c, {
+        rules,
+        store,
+        pages: formPages,
+        allowedOrigins: options.allowedOrigins,
+      })
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
-    if (type === 'application/x-www-form-urlencoded' && formPages) {
-      const { values, checked } = await signupFromFormPost(c, rules)
-      if (!checked.ok)
-        return c.html(formPages.errorPage(values, checked.rejection), 422, {
-          'content-security-policy': formPages.errorPagePolicy,
-        })
-      const outcome = await store.add(checked.signup)
-      return c.redirect(outcome === 'joined' ? formPages.joinedPath : formPages.alreadyPath, 303)
-    }
     if (type !== 'application/json')
       return problem(c, 415, 'unsupported-type', 'Send the sign-up as application/json.')
     let body: unknown

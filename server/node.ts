@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server'
 import { staticHandler } from '../scripts/static-server.ts'
 import { nodeClientAddress } from './client-address.ts'
 import { serverConfig } from './config.ts'
+import { WAITLIST_PATH } from './paths.ts'
 import { openWaitlistApi } from './waitlist-api.ts'
 
 const config = serverConfig()
@@ -30,13 +31,17 @@ server.listen(config.port, () => {
   api.listening(`http://127.0.0.1:${config.port}`)
   const database = config.databaseUrl ? 'the Postgres server at DATABASE_URL' : config.dataDir
   console.log(`Restwell on http://localhost:${config.port}: sign-ups go to ${database}`)
-  if (!siteBuilt) console.log(`No build in ${config.distDir}: only ${'/api/waitlist'} is served.`)
+  if (!siteBuilt) console.log(`No build in ${config.distDir}: only ${WAITLIST_PATH} is served.`)
 })
 
-/** Stops taking requests, then closes the database (the embedded one writes its files out). */
+/**
+ * Stops taking requests, lets those under way finish (5 s at most), writes what was handed in,
+ * then closes the database.
+ */
 function stop() {
-  server.close(() => void api.close().then(() => process.exit(0)))
-  server.closeAllConnections()
+  server.close(() => void api.close().finally(() => process.exit(0)))
+  server.closeIdleConnections()
+  setTimeout(() => server.closeAllConnections(), 5000).unref()
 }
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)

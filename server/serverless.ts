@@ -4,14 +4,12 @@ import type { Context } from 'hono'
 import { serverConfig } from './config.ts'
 import { openWaitlistApi, type WaitlistApi } from './waitlist-api.ts'
 
-/** The client's address as the host's edge saw it (each host names its own header). */
+/**
+ * The client's address as Netlify's edge saw it. A header the client could write itself (the
+ * first X-Forwarded-For entry) would let a script pick a new address per request.
+ */
 function edgeClientAddress(c: Context): string {
-  return (
-    c.req.header('x-nf-client-connection-ip') ??
-    c.req.header('x-real-ip') ??
-    c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ??
-    'unknown'
-  )
+  return c.req.header('x-nf-client-connection-ip') ?? 'unknown'
 }
 
 let api: Promise<WaitlistApi> | undefined
@@ -24,7 +22,13 @@ export default async function handleWaitlist(request: Request): Promise<Response
       { error: 'not-configured', message: 'Set DATABASE_URL for the waitlist function.' },
       { status: 503 },
     )
-  api ??= openWaitlistApi({ ...config, addressOf: edgeClientAddress }).catch((error: unknown) => {
+  // A few connections per warm instance, statements not prepared: many instances share the
+  // server, often through a pooler that cannot keep prepared statements.
+  api ??= openWaitlistApi({
+    ...config,
+    addressOf: edgeClientAddress,
+    serverPool: { maxConnections: 3, prepared: false },
+  }).catch((error: unknown) => {
     api = undefined
     throw error
   })

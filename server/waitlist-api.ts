@@ -4,8 +4,9 @@ import { createWaitlistApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { loadContent } from './content.ts'
 import type { Database } from './db/database.ts'
-import { announceOwner, refuseIfOwned } from './db/embedded-owner.ts'
+import { claimFolder, type FolderClaim } from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
+import type { ServerPool } from './db/server.ts'
 import { formPostPages } from './waitlist/form-pages.ts'
 import { signupRules } from './waitlist/signup-rules.ts'
 import { signupStore } from './waitlist/signup-store.ts'
@@ -23,32 +24,35 @@ type ApiSetting = Pick<
   'databaseUrl' | 'dataDir' | 'allowedOrigins' | 'adminToken' | 'rateLimit'
 > & {
   addressOf: (c: Context) => string
+  serverPool?: ServerPool
 }
 
 /** The waitlist endpoint over its database (migrated), with rules from the site's content. */
 export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi> {
   const content = loadContent()
   const embedded = !setting.databaseUrl
-  if (embedded) refuseIfOwned(setting.dataDir)
-  const db = await openDatabase(setting)
+  const claim: FolderClaim | undefined = embedded ? await claimFolder(setting.dataDir) : undefined
+  const db = await openDatabase(setting).catch((error: unknown) => {
+    claim?.release()
+    throw error
+  })
   const localToken = randomBytes(24).toString('base64url')
+  const store = signupStore(db)
   const app = createWaitlistApp({
     ...setting,
     rules: signupRules(content),
-    store: signupStore(db),
+    store,
     formPages: formPostPages(content),
     localToken: embedded ? localToken : undefined,
   })
-  let release = () => {}
   return {
     app,
     db,
-    listening(url) {
-      if (embedded) release = announceOwner(setting.dataDir, url, localToken)
-    },
+    listening: (url) => claim?.announce(url, localToken),
     async close() {
-      release()
+      await store.drain()
       await db.close()
+      claim?.release()
     },
   }
 }

@@ -2,11 +2,16 @@
 // Reads the waitlist from the same database the server uses: DATABASE_URL, or the embedded one
 // (asking the running server when npm start or npm run serve has it open).
 import { z } from 'zod'
-import { EXPORT_JSON_PATH } from './app.ts'
 import { serverConfig } from './config.ts'
 import { loadContent } from './content.ts'
-import { type EmbeddedOwner, runningOwner } from './db/embedded-owner.ts'
+import {
+  claimFolder,
+  currentOwner,
+  type EmbeddedOwner,
+  FolderTakenError,
+} from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
+import { EXPORT_JSON_PATH } from './paths.ts'
 import { signupsCsv } from './waitlist/csv.ts'
 import { type StoredSignup, signupStore, storedSignup } from './waitlist/signup-store.ts'
 
@@ -24,14 +29,29 @@ async function askRunningServer(owner: EmbeddedOwner): Promise<StoredSignup[]> {
   return z.array(storedSignup).parse(await response.json())
 }
 
-/** The waitlist, read where it lives; `done` closes what was opened. */
+/**
+ * The waitlist, read where it lives: DATABASE_URL's server; the running server that has the
+ * embedded folder; or the folder itself, claimed for the while (no server can open it meanwhile).
+ */
 async function openReader() {
   const config = serverConfig()
-  const owner = config.databaseUrl ? undefined : runningOwner(config.dataDir)
-  if (owner) return { list: () => askRunningServer(owner), done: async () => {} }
+  const owner = config.databaseUrl ? undefined : await currentOwner(config.dataDir)
+  if (owner?.url) {
+    const list = () => askRunningServer(owner)
+    return { list, count: async () => (await list()).length, done: async () => {} }
+  }
+  if (owner) throw new FolderTakenError(config.dataDir, owner)
+  const claim = config.databaseUrl ? undefined : await claimFolder(config.dataDir)
   const db = await openDatabase(config)
   const store = signupStore(db)
-  return { list: () => store.list(), done: () => db.close() }
+  return {
+    list: () => store.list(),
+    count: () => store.count(),
+    async done() {
+      await db.close()
+      claim?.release()
+    },
+  }
 }
 
 function printList(signups: StoredSignup[]) {
@@ -60,7 +80,7 @@ try {
   const reader = await openReader()
   try {
     if (command === 'list') printList(await reader.list())
-    if (command === 'count') console.log((await reader.list()).length)
+    if (command === 'count') console.log(await reader.count())
     if (command === 'export') {
       const fieldNames = loadContent().forms.waitlist.fields.map((field) => field.name)
       process.stdout.write(signupsCsv(await reader.list(), fieldNames))

@@ -1,4 +1,4 @@
-/** A row as the database returns it; each reader checks the columns it needs (store.ts). */
+/** A row as the database returns it; each reader checks the columns it needs (signup-store.ts). */
 export type Row = Record<string, unknown>
 
 /** What runs SQL: the database itself, or one transaction of it. Parameters only, never text. */

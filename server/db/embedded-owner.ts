@@ -2,16 +2,21 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { z } from 'zod'
 
 /**
- * Only one process may open an embedded database's folder. The process that has it (npm start,
- * npm run serve) says so in a file beside the folder, with its address and a token of its own,
- * so `npm run waitlist` asks it over HTTP instead of opening the folder a second time.
+ * Only one process may open an embedded database's folder. The one that does first claims a lock
+ * file beside it (created exclusively, so two processes starting together cannot both win); a
+ * server then adds its address and a token of its own, so `npm run waitlist` asks it over HTTP
+ * instead of opening the folder a second time.
  */
-const owner = z.object({ pid: z.number(), url: z.string(), token: z.string() })
-export type EmbeddedOwner = z.infer<typeof owner>
+const ownerRecord = z.object({
+  pid: z.number(),
+  url: z.string().optional(),
+  token: z.string().optional(),
+})
+export type EmbeddedOwner = z.infer<typeof ownerRecord>
 
-const ownerFile = (dataDir: string) => `${dataDir}.owner.json`
+const lockFile = (dataDir: string) => `${dataDir}.owner.json`
 
-function isRunning(pid: number): boolean {
+function pidIsRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -20,28 +25,73 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The live process that has this folder open, if any (a file left by a crash is ignored). */
-export function runningOwner(dataDir: string): EmbeddedOwner | undefined {
+async function answers(url: string): Promise<boolean> {
   try {
-    const found = owner.parse(JSON.parse(readFileSync(ownerFile(dataDir), 'utf8')))
-    return found.pid !== process.pid && isRunning(found.pid) ? found : undefined
+    await fetch(`${url}/api/waitlist`, { method: 'OPTIONS', signal: AbortSignal.timeout(2000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+function readOwner(dataDir: string): EmbeddedOwner | undefined {
+  try {
+    return ownerRecord.parse(JSON.parse(readFileSync(lockFile(dataDir), 'utf8')))
   } catch {
     return undefined
   }
 }
 
-/** Says this process has the folder open, readable by this user only; returns how to take it back. */
-export function announceOwner(dataDir: string, url: string, token: string): () => void {
-  const file = ownerFile(dataDir)
-  writeFileSync(file, JSON.stringify({ pid: process.pid, url, token }), { mode: 0o600 })
-  return () => rmSync(file, { force: true })
+/**
+ * The live process that has this folder, if any. A file left by a process that is gone (a crash,
+ * Ctrl+C), or whose pid now belongs to another program, is no owner.
+ */
+export async function currentOwner(dataDir: string): Promise<EmbeddedOwner | undefined> {
+  const owner = readOwner(dataDir)
+  if (!owner || owner.pid === process.pid || !pidIsRunning(owner.pid)) return undefined
+  if (owner.url && !(await answers(owner.url))) return undefined
+  return owner
 }
 
-/** Stops a second process before it opens a folder another one has open. */
-export function refuseIfOwned(dataDir: string): void {
-  const other = runningOwner(dataDir)
-  if (other)
-    throw new Error(
-      `The embedded database in ${dataDir} is open in process ${other.pid} (${other.url}). Stop that process first, or set WAITLIST_DATA_DIR to another folder.`,
+export class FolderTakenError extends Error {
+  override name = 'FolderTakenError'
+  constructor(dataDir: string, owner: EmbeddedOwner) {
+    const where = owner.url ? ` (${owner.url})` : ', which is still starting'
+    super(
+      `The embedded database in ${dataDir} is open in process ${owner.pid}${where}. Stop that process first, or set WAITLIST_DATA_DIR to another folder.`,
     )
+  }
+}
+
+export type FolderClaim = {
+  /** Says where this process answers, and the token `npm run waitlist` may use there. */
+  announce: (url: string, token: string) => void
+  release: () => void
+}
+
+/** Takes the folder for this process, or throws FolderTakenError naming the one that has it. */
+export async function claimFolder(dataDir: string): Promise<FolderClaim> {
+  const file = lockFile(dataDir)
+  const write = (record: EmbeddedOwner, flag: 'w' | 'wx') =>
+    writeFileSync(file, JSON.stringify(record), { flag, mode: 0o600 })
+  for (let attempt = 0; ; attempt++) {
+    try {
+      write({ pid: process.pid }, 'wx')
+      break
+    } catch (error) {
+      const taken = error instanceof Error && 'code' in error && error.code === 'EEXIST'
+      if (!taken || attempt > 0) throw error
+      const owner = await currentOwner(dataDir)
+      if (owner) throw new FolderTakenError(dataDir, owner)
+      rmSync(file, { force: true })
+    }
+  }
+  const release = () => {
+    if (readOwner(dataDir)?.pid === process.pid) rmSync(file, { force: true })
+  }
+  process.once('exit', release)
+  return {
+    announce: (url, token) => write({ pid: process.pid, url, token }, 'w'),
+    release,
+  }
 }

@@ -1,16 +1,20 @@
 import type { Database } from './database.ts'
 import { migrate } from './migrate.ts'
+import type { ServerPool } from './server.ts'
 
-export type DatabaseSetting = { databaseUrl?: string; dataDir?: string }
+export type DatabaseSetting = { databaseUrl?: string; dataDir?: string; serverPool?: ServerPool }
 
 /**
  * The waitlist's database, migrated: the Postgres server at `databaseUrl` when one is given, else
  * the embedded one in `dataDir`. Each is imported only when chosen, so a serverless bundle with
  * DATABASE_URL never loads PGlite.
  */
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseSetting): Promise<Database> {
+export async function openDatabase(setting: DatabaseSetting): Promise<Database> {
+  const { databaseUrl, dataDir } = setting
   const db = databaseUrl
-    ? await import('./server.ts').then((module) => module.openServerDatabase(databaseUrl))
+    ? await import('./server.ts').then((module) =>
+        module.openServerDatabase(databaseUrl, setting.serverPool),
+      )
     : await import('./embedded.ts').then((module) => module.openEmbeddedDatabase(dataDir))
   try {
     await migrate(db)

@@ -15,12 +15,18 @@ function statementName(sql: string): string {
   return name
 }
 
-function queryable(client: Client): Queryable {
+export type ServerPool = {
+  maxConnections: number
+  /** Prepare each statement once per connection (not behind a transaction-mode pooler). */
+  prepared: boolean
+}
+
+function queryable(client: Client, prepared: boolean): Queryable {
   return {
     query: async (sql, params = []) =>
       (
         await client.query<Record<string, unknown>>({
-          name: statementName(sql),
+          name: prepared ? statementName(sql) : undefined,
           text: sql,
           values: [...params],
         })
@@ -35,18 +41,24 @@ function queryable(client: Client): Queryable {
  * A Postgres server (self-hosted, Neon, Supabase, RDS…) at `url`, through a pool of connections:
  * app processes hold no state of their own, so any number of them can share one database.
  */
-export async function openServerDatabase(url: string, maxConnections = 20): Promise<Database> {
+export async function openServerDatabase(
+  url: string,
+  { maxConnections, prepared }: ServerPool = { maxConnections: 20, prepared: true },
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections })
+  // A connection that dies while idle (the server restarted, a host dropped it) is replaced on
+  // the next query; unheard, pg's error would end the process.
+  pool.on('error', (error) => console.error(`Postgres: ${error.message}`))
   // Fail at start, with the server's own words, rather than on the first sign-up.
   await pool.query('SELECT 1')
   return {
     kind: 'server',
-    ...queryable(pool),
+    ...queryable(pool, prepared),
     async transaction(work) {
       const client = await pool.connect()
       try {
         await client.query('BEGIN')
-        const result = await work(queryable(client))
+        const result = await work(queryable(client, prepared))
         await client.query('COMMIT')
         return result
       } catch (error) {

@@ -5,9 +5,9 @@ import { HONEYPOT_FIELD_NAME } from '../../schemas/waitlist.schema.ts'
 import type { FormValues } from '../../src/forms/field-value.ts'
 import { MAX_TYPED_LENGTH } from '../../src/forms/value-schemas.ts'
 import { fillTemplate } from '../../src/lib/fill-template.ts'
-import type { FormPostPages } from './form-post.ts'
+import { WAITLIST_PATH } from '../paths.ts'
+import type { FormPostPages, PagedProblem } from './form-post.ts'
 import { Html, html } from './html.ts'
-import type { Rejection } from './signup-rules.ts'
 
 /** The prerendered thank-you pages (src/routes/waitlist/). */
 export const JOINED_PATH = '/waitlist/joined'
@@ -70,7 +70,8 @@ function fieldBlock(
 
 /**
  * The no-JavaScript form's pages: the thank-you redirects, and, for a sign-up the rules turned
- * down, the form again as the visitor typed it, with the message by the field to correct.
+ * down (or that could not be stored just now), the form again as the visitor typed it, with the
+ * message by the field to correct.
  */
 export function formPostPages(
   content: Pick<Content, 'forms' | 'messages' | 'site'>,
@@ -82,17 +83,23 @@ export function formPostPages(
     joinedPath: JOINED_PATH,
     alreadyPath: ALREADY_PATH,
     errorPagePolicy: ERROR_PAGE_POLICY,
-    errorPage(values: FormValues, rejection: Rejection) {
-      const title = fillTemplate(copy.refused.title, { brand })
-      const errorFor = (name: string) => (rejection.field === name ? rejection.message : undefined)
-      const known = form.fields.some((field) => field.name === rejection.field)
+    errorPage(values: FormValues, problem: PagedProblem) {
+      const refused = problem.kind === 'refused'
+      const title = fillTemplate(refused ? copy.refused.title : copy.failed.title, { brand })
+      const errorFor = (name: string) => (problem.field === name ? problem.message : undefined)
+      const known = form.fields.some((field) => field.name === problem.field)
+      const notice = !refused
+        ? copy.failed.description
+        : known
+          ? problem.message
+          : copy.refused.body
       return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${title} — ${brand}</title>
+<title>${title}</title>
 <style>${new Html(STYLE)}</style>
 </head>
 <body>
@@ -100,8 +107,8 @@ export function formPostPages(
 <a class="brand" href="/">${brand}</a>
 <div class="card">
 <h1>${title}</h1>
-<p class="notice" role="alert">${known ? rejection.message : copy.refused.body}</p>
-<form method="post" action="/api/waitlist" novalidate>
+<p class="notice" role="alert">${notice}</p>
+<form method="post" action="${WAITLIST_PATH}" novalidate>
 ${form.fields.map((field) => fieldBlock(field, values[field.name], errorFor(field.name)))}
 <div class="trap" aria-hidden="true"><input type="text" name="${HONEYPOT_FIELD_NAME}" tabindex="-1" autocomplete="off"></div>
 <div><button type="submit">${form.submit}</button></div>

@@ -5,7 +5,7 @@ import type { AcceptedSignup } from './signup-rules.ts'
 /** joined: a row for this sign-up's key exists; already: its email joined under another key. */
 export type StoreOutcome = 'joined' | 'already'
 
-/** The most sign-ups one statement writes: a few hundred KB of JSON at most. */
+/** The most sign-ups one statement writes (each at most 16 KB). */
 const MAX_BATCH = 200
 
 // The whole batch travels as one JSON parameter (the same on PGlite and on a server), and the
@@ -50,7 +50,7 @@ type Waiting = { signup: AcceptedSignup; settle: (outcome: Promise<StoreOutcome>
 export function insertInBatches(db: Database) {
   const waiting: Waiting[] = []
 
-  async function write(batch: Waiting[]): Promise<Map<string, StoreOutcome>> {
+  async function writeTogether(batch: Waiting[]): Promise<Map<string, StoreOutcome>> {
     const rows = JSON.stringify(batch.map(({ signup }) => rowOf(signup)))
     await db.query(INSERT_BATCH, [rows])
     const keys = JSON.stringify(batch.map(({ signup }) => signup.idempotencyKey))
@@ -65,17 +65,42 @@ export function insertInBatches(db: Database) {
     )
   }
 
+  /**
+   * The batch in one statement; if the database refuses it, each sign-up on its own, so one
+   * row it cannot take fails alone and the others are written.
+   */
+  async function write(batch: Waiting[]): Promise<void> {
+    try {
+      const outcomes = await writeTogether(batch)
+      for (const { signup, settle } of batch)
+        settle(Promise.resolve(outcomes.get(signup.idempotencyKey) ?? 'already'))
+    } catch (error) {
+      if (batch.length === 1) return batch[0]?.settle(Promise.reject(error))
+      for (const one of batch) await write([one])
+    }
+  }
+
+  const writing = new Set<Promise<void>>()
+
   function flush() {
     const batch = waiting.splice(0, MAX_BATCH)
     if (waiting.length > 0) setImmediate(flush)
-    const outcomes = write(batch)
-    for (const { signup, settle } of batch)
-      settle(outcomes.then((byKey) => byKey.get(signup.idempotencyKey) ?? 'already'))
+    const written = write(batch).finally(() => writing.delete(written))
+    writing.add(written)
   }
 
-  return (signup: AcceptedSignup): Promise<StoreOutcome> =>
-    new Promise((resolve) => {
-      if (waiting.length === 0) setImmediate(flush)
-      waiting.push({ signup, settle: resolve })
-    })
+  return {
+    add: (signup: AcceptedSignup): Promise<StoreOutcome> =>
+      new Promise((resolve) => {
+        if (waiting.length === 0) setImmediate(flush)
+        waiting.push({ signup, settle: resolve })
+      }),
+    /** Resolves once every sign-up handed in so far is written (or has failed). */
+    async drain(): Promise<void> {
+      while (waiting.length > 0 || writing.size > 0) {
+        if (waiting.length > 0) flush()
+        await Promise.allSettled([...writing])
+      }
+    },
+  }
 }

@@ -14,6 +14,8 @@ export type RateLimit = {
 export function rateLimitPerAddress(
   { limit, windowMs }: RateLimit,
   addressOf: (c: Context) => string,
+  /** The answer past the limit (JSON, or a page for a form posted without JavaScript). */
+  limited: (c: Context, retryAfter: number) => Response | Promise<Response>,
   now: () => number = Date.now,
 ): MiddlewareHandler {
   const windows = new Map<string, { count: number; endsAt: number }>()
@@ -33,13 +35,7 @@ export function rateLimitPerAddress(
     windows.set(address, window)
     if (window.count <= limit) return next()
     const retryAfter = Math.max(1, Math.ceil((window.endsAt - time) / 1000))
-    return c.json(
-      {
-        error: 'rate-limited',
-        message: `Too many sign-ups from this address: try again in ${retryAfter} s.`,
-      },
-      429,
-      { 'retry-after': String(retryAfter) },
-    )
+    c.header('retry-after', String(retryAfter))
+    return limited(c, retryAfter)
   }
 }

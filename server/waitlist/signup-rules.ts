@@ -1,5 +1,6 @@
+import { z } from 'zod'
 import type { Content } from '../../schemas/content-files.ts'
-import { normalizedEmail } from '../../src/features/waitlist/outbox.ts'
+import { normalizedEmail } from '../../schemas/waitlist.schema.ts'
 import { type SignupPayload, signupPayload } from '../../src/features/waitlist/signup-payload.ts'
 import type { FormValues } from '../../src/forms/field-value.ts'
 import { buildStrictValuesSchema, emptyValues } from '../../src/forms/values-schema.ts'
@@ -19,6 +20,15 @@ export type SignupRules = {
   /** The typed values of a posted form, every field the form defines, as the form would hold them. */
   formValues: (read: (name: string) => string[]) => FormValues
 }
+
+/** Whether any text in a value holds a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0')
+  return typeof value === 'object' && value !== null && Object.values(value).some(holdsNul)
+}
+
+/** The time a sign-up was made, as the outbox writes it (toISOString). */
+const isoTime = z.iso.datetime({ offset: true })
 
 const reject = (
   status: Rejection['status'],
@@ -71,8 +81,11 @@ export function signupRules(content: Pick<Content, 'forms' | 'recommendations'>)
         'idempotency-key-mismatch',
         'The Idempotency-Key header and the body disagree.',
       )
-    if (payload.idempotencyKey.length > 200 || Number.isNaN(Date.parse(payload.createdAt)))
+    if (payload.idempotencyKey.length > 200 || !isoTime.safeParse(payload.createdAt).success)
       return reject(400, 'malformed-signup', 'The idempotency key or the time is not valid.')
+    // Postgres keeps no NUL in text or JSON: refused here, it never reaches (and fails) a batch.
+    if (holdsNul(payload))
+      return reject(400, 'malformed-signup', 'The sign-up contains a NUL character.')
     const form = payload.form ?? 'waitlist'
     // A field left out counts as left empty, so it gets the form's own "required" message.
     const empty = emptyValues(content.forms[form])
@@ -81,7 +94,7 @@ export function signupRules(content: Pick<Content, 'forms' | 'recommendations'>)
       const issue = fields.error.issues[0]
       if (issue?.code === 'unrecognized_keys') {
         const field = issue.keys[0] ?? ''
-        return reject(422, 'unknown-field', `The waitlist form has no field "${field}".`, field)
+        return reject(422, 'unknown-field', `The form has no field "${field}".`, field)
       }
       const name = String(issue?.path[0] ?? '')
       return reject(422, 'invalid-field', messageFor(name, issue?.message), name)

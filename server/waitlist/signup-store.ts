@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formValues } from '../../src/forms/field-value.ts'
 import type { Database } from '../db/database.ts'
 import { insertInBatches, type StoreOutcome } from './insert-batches.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
@@ -7,7 +8,7 @@ export const storedSignup = z.object({
   received_at: z.coerce.date(),
   signed_up_at: z.coerce.date(),
   email: z.string(),
-  fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  fields: formValues,
   quiz_match: z.string().nullable(),
   utm: z.record(z.string(), z.string()),
   referrer: z.string(),
@@ -22,6 +23,8 @@ const COLUMNS =
 
 export type SignupStore = {
   add: (signup: AcceptedSignup) => Promise<StoreOutcome>
+  /** Waits for every sign-up handed in to be written: before the database closes. */
+  drain: () => Promise<void>
   list: () => Promise<StoredSignup[]>
   count: () => Promise<number>
 }
@@ -34,7 +37,7 @@ export type SignupStore = {
  */
 export function signupStore(db: Database): SignupStore {
   return {
-    add: insertInBatches(db),
+    ...insertInBatches(db),
     async list() {
       const rows = await db.query(
         `SELECT ${COLUMNS} FROM waitlist_signups ORDER BY received_at, email`,

@@ -1,5 +1,7 @@
+import type { Recommendation } from '@schemas/recommendations.schema.ts'
+
 /** The massage a quiz result recommended: its key (what a sign-up carries) and its name. */
-export type QuizMatch = { key: string; name: string }
+export type QuizMatch = Pick<Recommendation, 'key' | 'name'>
 
 /**
  * What a quiz result hands to the waitlist form when the visitor chooses to join from it: the

@@ -84,6 +84,8 @@ test.describe('the waitlist server', () => {
 
     await context.setOffline(false)
     await expect(page.getByText(waitlistCopy.pending)).toBeHidden({ timeout: 15_000 })
+    // Sent with the key it was saved with: a second key would have been told "already".
+    await expect(confirmation(page)).toBeVisible()
     await rowsOnceThereAre(email, 1)
     await page.waitForTimeout(1500)
     expect(await rowsFor(email)).toHaveLength(1)
@@ -105,6 +107,7 @@ test.describe('the waitlist server', () => {
       await expect(page.getByText(waitlistCopy.pending)).toBeVisible()
       await server.start()
       await expect(page.getByText(waitlistCopy.pending)).toBeHidden({ timeout: 20_000 })
+      await expect(confirmation(page)).toBeVisible()
       expect(await rowsOnceThereAre(email, 1, server.origin)).toHaveLength(1)
     } finally {
       await server.stop()

@@ -1,8 +1,19 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/database.ts'
+import { openEmbeddedDatabase } from '../../server/db/embedded.ts'
 import { migrate, readMigrations } from '../../server/db/migrate.ts'
 import { DATABASES, openTestDatabase } from './test-servers.ts'
+
+describe('migrations on a database that has none yet', () => {
+  it('run once when processes start together: the lock makes the others wait, then find them done', async () => {
+    const db = await openEmbeddedDatabase()
+    const applied = await Promise.all([migrate(db), migrate(db), migrate(db)])
+    await db.close()
+    const all = readMigrations().map((migration) => migration.version)
+    expect(applied.filter((versions) => versions.length > 0)).toEqual([all])
+  })
+})
 
 describe.each(DATABASES)('migrations on the $name', ({ databaseUrl }) => {
   let db: Database

@@ -1,3 +1,4 @@
+import { normalizedEmail } from '@schemas/waitlist.schema.ts'
 import type { OutboxStore } from './outbox-store'
 import type { OutboxEntry, SignupPayload } from './signup-payload'
 import type {
@@ -42,8 +43,6 @@ export type OutboxDependencies = {
 }
 
 const FIRST_TRY_GRACE_MS = 1500
-
-export const normalizedEmail = (email: string) => email.trim().toLowerCase()
 
 const keyOf = (entry: OutboxEntry) => entry.payload.idempotencyKey
 

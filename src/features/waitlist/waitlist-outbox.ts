@@ -1,5 +1,5 @@
 import type { FormValues } from '@/forms/field-value'
-import type { SpamFlags, VisitSource } from './signup-payload'
+import type { SignupPayload, SpamFlags, VisitSource } from './signup-payload'
 
 /**
  * How one sign-up's delivery ended, after every retry its policy allows; `already` is a delivery
@@ -14,8 +14,8 @@ export type Signup = {
   email: string
   /** The massage the quiz recommended, when the visitor joined from its result. */
   match?: string
-  /** The form `fields` come from, when not the waitlist's (the quiz email step). */
-  form?: 'quizEmail'
+  /** The form `fields` come from, when not the waitlist's (the quiz email step's). */
+  form?: SignupPayload['form']
   source: VisitSource
   spam: SpamFlags
 }
