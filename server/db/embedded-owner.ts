@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { z } from 'zod'
 
 /**
@@ -72,6 +73,7 @@ export type FolderClaim = {
 /** Takes the folder for this process, or throws FolderTakenError naming the one that has it. */
 export async function claimFolder(dataDir: string): Promise<FolderClaim> {
   const file = lockFile(dataDir)
+  mkdirSync(path.dirname(file), { recursive: true })
   const write = (record: EmbeddedOwner, flag: 'w' | 'wx') =>
     writeFileSync(file, JSON.stringify(record), { flag, mode: 0o600 })
   for (let attempt = 0; ; attempt++) {
