@@ -13,6 +13,10 @@ const config = serverConfig()
 const api = await openWaitlistApi({
   ...config,
   addressOf: nodeClientAddress(config.trustProxy),
+}).catch((error: unknown) => {
+  // A setting, the content or the database folder to fix: what to do, without a stack.
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
 })
 const handleApi = getRequestListener(api.app.fetch)
 const siteBuilt = existsSync(config.distDir)

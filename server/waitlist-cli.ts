@@ -12,7 +12,7 @@ import {
 } from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
 import { EXPORT_JSON_PATH } from './paths.ts'
-import { signupsCsv } from './waitlist/csv.ts'
+import { asText, fieldColumns, signupsCsv } from './waitlist/csv.ts'
 import { type StoredSignup, signupStore, storedSignup } from './waitlist/signup-store.ts'
 
 const USAGE = `Usage: npm run waitlist -- <command>
@@ -54,21 +54,35 @@ async function openReader() {
   }
 }
 
-function printList(signups: StoredSignup[]) {
+/** Columns padded to their widest cell, under a header and a rule. */
+function textTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  )
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
+  return [line(header), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  )
+}
+
+function printList(signups: StoredSignup[], formFields: string[]) {
   if (signups.length === 0) return console.log('Nobody has signed up yet.')
-  const rows = signups.map((signup) => ({
-    received: signup.received_at.toISOString().replace('T', ' ').slice(0, 19),
-    ...Object.fromEntries(
-      Object.entries(signup.fields).map(([name, value]) => [name, [value].flat().join('; ')]),
-    ),
-    match: signup.quiz_match ?? '',
-    landed: signup.landing_path,
-    flags: [signup.honeypot_filled ? 'honeypot' : '', signup.submitted_too_fast ? 'too-fast' : '']
+  const fields = fieldColumns(signups, formFields)
+  const rows = signups.map((signup) => [
+    signup.received_at.toISOString().replace('T', ' ').slice(0, 16),
+    ...fields.map((name) => asText(signup.fields[name])),
+    signup.quiz_match ?? '',
+    signup.landing_path,
+    [signup.honeypot_filled ? 'honeypot' : '', signup.submitted_too_fast ? 'too fast' : '']
       .filter(Boolean)
-      .join(' '),
-  }))
-  console.table(rows)
-  console.log(`${signups.length} on the list.`)
+      .join(', '),
+  ])
+  console.log(textTable(['received (UTC)', ...fields, 'quiz match', 'landed on', 'flagged'], rows))
+  console.log(`\n${signups.length} on the list.`)
 }
 
 const command = process.argv[2]
@@ -79,12 +93,10 @@ if (command !== 'list' && command !== 'count' && command !== 'export') {
 try {
   const reader = await openReader()
   try {
-    if (command === 'list') printList(await reader.list())
+    const formFields = loadContent().forms.waitlist.fields.map((field) => field.name)
+    if (command === 'list') printList(await reader.list(), formFields)
     if (command === 'count') console.log(await reader.count())
-    if (command === 'export') {
-      const fieldNames = loadContent().forms.waitlist.fields.map((field) => field.name)
-      process.stdout.write(signupsCsv(await reader.list(), fieldNames))
-    }
+    if (command === 'export') process.stdout.write(signupsCsv(await reader.list(), formFields))
   } finally {
     await reader.done()
   }

@@ -13,8 +13,14 @@ function quotedCell(value: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
 }
 
-const asText = (value: string | string[] | undefined) =>
+export const asText = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join('; ') : (value ?? '')
+
+/** Every field the sign-ups hold: the form's, in its order, then any the form no longer has. */
+export function fieldColumns(signups: readonly StoredSignup[], formFields: readonly string[]) {
+  const stored = signups.flatMap((signup) => Object.keys(signup.fields))
+  return [...new Set([...formFields, ...stored])]
+}
 
 /**
  * The waitlist as CSV, one row per sign-up, oldest first: every form field (the form's order,
@@ -24,8 +30,7 @@ export function signupsCsv(
   signups: readonly StoredSignup[],
   formFields: readonly string[],
 ): string {
-  const stored = signups.flatMap((signup) => Object.keys(signup.fields))
-  const fieldNames = [...new Set([...formFields, ...stored])]
+  const fieldNames = fieldColumns(signups, formFields)
   const header = [
     'received_at',
     'signed_up_at',

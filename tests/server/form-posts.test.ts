@@ -1,10 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { uniqueEmail } from './signup-requests.ts'
 import { openTestDatabase, SITE_ORIGIN, startTestServer, type TestServer } from './test-servers.ts'
+
+// Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 const content = loadContent()
 

@@ -1,11 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { insertInBatches } from '../../server/waitlist/insert-batches.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupBody, uniqueEmail } from './signup-requests.ts'
 import { openTestDatabase } from './test-servers.ts'
+
+// Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 const rules = signupRules(loadContent())
 

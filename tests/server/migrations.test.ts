@@ -1,9 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '../../server/db/database.ts'
 import { openEmbeddedDatabase } from '../../server/db/embedded.ts'
 import { migrate, readMigrations } from '../../server/db/migrate.ts'
 import { DATABASES, openTestDatabase } from './test-servers.ts'
+
+// Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 describe('migrations on a database that has none yet', () => {
   it('run once when processes start together: the lock makes the others wait, then find them done', async () => {
@@ -12,7 +15,7 @@ describe('migrations on a database that has none yet', () => {
     await db.close()
     const all = readMigrations().map((migration) => migration.version)
     expect(applied.filter((versions) => versions.length > 0)).toEqual([all])
-  })
+  }, 60_000)
 })
 
 describe.each(DATABASES)('migrations on the $name', ({ databaseUrl }) => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import forms from '../../schemas/content/forms.json'
 import { MAX_BODY_BYTES } from '../../server/app.ts'
 import type { Database } from '../../server/db/database.ts'
@@ -13,6 +13,9 @@ import {
   startTestServer,
   type TestServer,
 } from './test-servers.ts'
+
+// Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 const emailField = forms.waitlist.fields.find((field) => field.name === 'email')
 

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadContent } from '../../server/content.ts'
+import { openDatabase } from '../../server/db/open-database.ts'
+import { signupRules } from '../../server/waitlist/signup-rules.ts'
+import { signupStore } from '../../server/waitlist/signup-store.ts'
+import { signupBody, uniqueEmail } from './signup-requests.ts'
+
+const run = promisify(execFile)
+const TSX = ['node_modules/tsx/dist/cli.mjs']
+const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waitlist-cli-')), 'waitlist')
+const env = { ...process.env, DATABASE_URL: '', WAITLIST_DATA_DIR: dataDir }
+const PORT = 4397
+
+/** `npm run waitlist -- <command>` on the test's own embedded folder. */
+async function waitlist(command: string) {
+  return run(process.execPath, [...TSX, 'server/waitlist-cli.ts', command], { env })
+}
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, [...TSX, 'server/node.ts'], {
+    env: { ...env, PORT: String(PORT), DIST_DIR: 'no-site-here' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+async function untilAnswering() {
+  for (let tries = 0; tries < 200; tries++) {
+    const up = await fetch(`http://127.0.0.1:${PORT}/api/waitlist`, { method: 'OPTIONS' }).then(
+      () => true,
+      () => false,
+    )
+    if (up) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the server did not start')
+}
+
+const servers: ChildProcess[] = []
+afterAll(() => {
+  for (const server of servers) server.kill('SIGTERM')
+})
+
+describe('npm run waitlist', () => {
+  const email = uniqueEmail('owner')
+
+  it('counts, lists and exports the embedded database', async () => {
+    const db = await openDatabase({ dataDir })
+    const checked = signupRules(loadContent()).check(signupBody(email), undefined)
+    if (!checked.ok) throw new Error(checked.rejection.message)
+    await signupStore(db).add(checked.signup)
+    await db.close()
+
+    expect((await waitlist('count')).stdout.trim()).toBe('1')
+    expect((await waitlist('list')).stdout).toContain(email)
+    const csv = (await waitlist('export')).stdout
+    expect(csv.split('\r\n')[0]).toMatch(/^received_at,signed_up_at,/)
+    expect(csv).toContain(email)
+  }, 60_000)
+
+  it('asks the running server that has the folder open, and a second server is refused', async () => {
+    const server = startServer()
+    servers.push(server)
+    await untilAnswering()
+    expect((await waitlist('list')).stdout).toContain(email)
+
+    const second = spawn(process.execPath, [...TSX, 'server/node.ts'], {
+      env: { ...env, PORT: String(PORT + 1), DIST_DIR: 'no-site-here' },
+    })
+    let said = ''
+    second.stderr?.on('data', (chunk) => {
+      said += String(chunk)
+    })
+    const exitCode = await new Promise((resolve) => second.once('exit', resolve))
+    expect(exitCode).not.toBe(0)
+    expect(said).toMatch(new RegExp(`is open in process \\d+ \\(http://127.0.0.1:${PORT}\\)`))
+    // One line to act on, no stack.
+    expect(said).not.toMatch(/\n\s+at /)
+  }, 60_000)
+})
