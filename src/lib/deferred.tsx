@@ -1,10 +1,13 @@
 import { type ComponentType, type ReactElement, use, useMemo } from 'react'
+import { loadUntilLoaded } from './load-until-loaded'
 import { isRenderingPrerendered } from './prerendered-page'
 import { useIsHydrating } from './use-is-hydrating'
 
 export type DeferredComponent<Props extends object> = ((props: Props) => ReactElement) & {
   /** Starts loading the code (once) and lets a part waiting in prerendered HTML hydrate. */
   preload: () => Promise<ComponentType<Props>>
+  /** Resolves once the code has loaded, or a first try to load it has failed (it goes on trying). */
+  firstTry: () => Promise<void>
 }
 
 const everyDeferred = new Set<() => Promise<unknown>>()
@@ -30,17 +33,20 @@ export function deferred<Props extends object>(
   const whenRequested = new Promise<void>((resolve) => {
     requested = resolve
   })
+  let firstTryFailed = () => {}
+  const failedOnce = new Promise<void>((resolve) => {
+    firstTryFailed = resolve
+  })
 
   const preload = () => {
-    loading ??= readableOnceSettled(
-      load().catch((error: unknown) => {
-        loading = undefined // a later render or request tries again (a flaky connection, say)
-        throw error
-      }),
-    )
+    // A failed download is tried again until it loads: the part waits (a prerendered one stays
+    // as it is) rather than take the page down, and renders meanwhile never ask again.
+    loading ??= readableOnceSettled(loadUntilLoaded(load, firstTryFailed))
     requested()
     return loading
   }
+  const firstTry = () =>
+    Promise.race([preload().then(() => undefined), failedOnce])
   const loadedOnRequest = readableOnceSettled(whenRequested.then(preload))
   everyDeferred.add(() => Promise.all([preload(), loadedOnRequest]))
 
@@ -51,7 +57,7 @@ export function deferred<Props extends object>(
     // again, and that must not reach into parts of it still waiting in prerendered HTML.
     return useMemo(() => <Component {...props} />, [Component, props])
   }
-  return Object.assign(Deferred, { preload })
+  return Object.assign(Deferred, { preload, firstTry })
 }
 
 /**
@@ -75,11 +81,12 @@ export async function preloadEveryDeferred(): Promise<void> {
 /**
  * For a route's loader: on a client-side navigation, or a preload for one (a link hovered), load
  * the page's deferred parts before it shows, so it appears whole; on the document's own first
- * page, leave them to their triggers.
+ * page, leave them to their triggers. Offline, the page shows at once, its missing parts waiting
+ * for the network.
  */
 export async function preloadOnNavigation(
   { preload }: { preload: boolean },
-  ...parts: { preload: () => Promise<unknown> }[]
+  ...parts: { firstTry: () => Promise<void> }[]
 ): Promise<void> {
-  if (preload || !isRenderingPrerendered()) await Promise.all(parts.map((part) => part.preload()))
+  if (preload || !isRenderingPrerendered()) await Promise.all(parts.map((part) => part.firstTry()))
 }
