@@ -73,7 +73,8 @@ function holdEarlyInput(server: ServerEntry): string {
  * manifest of index.html, linked then too (favicon.ico stands in for them until then, and for
  * whatever reads the HTML without running it). Until then, what a visitor does is held
  * (holdEarlyInput). React's chunk runs a task before the entry, which runs the app's own code:
- * one long task would otherwise keep a tap waiting.
+ * one long task would otherwise keep a tap waiting. An entry that fails to download (a dropped
+ * connection, a busy host) is tried again until it loads; the page stays readable meanwhile.
  */
 function startAfterFirstPaint(
   { scripts, react }: PageAssets,
@@ -83,7 +84,10 @@ function startAfterFirstPaint(
   const [entry, ...imports] = scripts
   const preloads = imports.map((href) => ({ rel: 'modulepreload', href }))
   const link = `function(a){var l=document.createElement("link");for(var k in a)l.setAttribute(k,a[k]);document.head.appendChild(l)}`
-  const start = `if(started)return;started=1;${JSON.stringify([...preloads, ...iconLinks])}.forEach(${link});function app(){setTimeout(function(){import(${JSON.stringify(entry)})})}import(${JSON.stringify(react)}).then(app,app)`
+  // The entry is tried again when it cannot be downloaded: after 1 s, doubling to 30 s at most,
+  // and at once when the browser is back online (the same rule as src/lib/load-until-loaded.ts).
+  const load = `function load(u,w){import(u).catch(function(){function r(){clearTimeout(t);removeEventListener("online",r);load(u,Math.min(w*2,3e4))}var t=setTimeout(r,w);addEventListener("online",r)})}`
+  const start = `if(started)return;started=1;${JSON.stringify([...preloads, ...iconLinks])}.forEach(${link});${load}function app(){setTimeout(function(){load(${JSON.stringify(entry)},1e3)})}import(${JSON.stringify(react)}).then(app,app)`
   const afterPaint = `if(document.hidden||!window.PerformanceObserver)return start();setTimeout(start,3000);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})`
   return `<script>(function(){var started=0;${holdInput}function start(){${start}}${afterPaint}})()</script>`
 }

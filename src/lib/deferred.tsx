@@ -45,8 +45,7 @@ export function deferred<Props extends object>(
     requested()
     return loading
   }
-  const firstTry = () =>
-    Promise.race([preload().then(() => undefined), failedOnce])
+  const firstTry = () => Promise.race([preload().then(() => undefined), failedOnce])
   const loadedOnRequest = readableOnceSettled(whenRequested.then(preload))
   everyDeferred.add(() => Promise.all([preload(), loadedOnRequest]))
 

@@ -5,26 +5,26 @@ const LONGEST_WAIT_MS = 30_000
 /**
  * Loads a part of the page's code, and when the download fails (offline, a dropped connection,
  * a busy host) tries again: after a wait that doubles, and at once when the browser is back
- * online. Never rejects in the browser, so a missing part waits calmly instead of taking the
- * page down, and never asks in a tight loop. `onFailure` hears each failed try.
+ * online (the waits then start again from 1 s: the network may need a moment). Never rejects in
+ * the browser, so a missing part waits calmly instead of taking the page down, and never asks in
+ * a tight loop. `onFailure` hears each failed try.
  */
 export function loadUntilLoaded<T>(load: () => Promise<T>, onFailure: () => void): Promise<T> {
   if (typeof window === 'undefined') return load()
   return new Promise((resolve) => {
-    let wait = FIRST_RETRY_MS
-    const attempt = () => {
+    const attempt = (wait: number) => {
       load().then(resolve, () => {
         onFailure()
-        const retry = () => {
+        const next = (nextWait: number) => () => {
           clearTimeout(timer)
-          window.removeEventListener('online', retry)
-          attempt()
+          window.removeEventListener('online', backOnline)
+          attempt(nextWait)
         }
-        const timer = setTimeout(retry, wait)
-        window.addEventListener('online', retry)
-        wait = Math.min(wait * 2, LONGEST_WAIT_MS)
+        const backOnline = next(FIRST_RETRY_MS)
+        const timer = setTimeout(next(Math.min(wait * 2, LONGEST_WAIT_MS)), wait)
+        window.addEventListener('online', backOnline)
       })
     }
-    attempt()
+    attempt(FIRST_RETRY_MS)
   })
 }

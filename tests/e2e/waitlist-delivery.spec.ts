@@ -307,6 +307,25 @@ test.describe('waitlist delivery to an endpoint', () => {
     })
   })
 
+  test('500 four times, the page left open: sent again about 15 s later, with the same key', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000)
+    const email = uniqueEmail(testInfo, 'left-open')
+    await planAnswers(email, [500, 500, 500, 500])
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Ada', email })
+    await submitButton(page).click()
+    await expect(pendingNote(page)).toBeVisible()
+    const tries = await requestsOnceThereAre(email, 4)
+    const requests = await requestsOnceThereAre(email, 5, 30_000)
+    const lastTry = tries[3]?.at ?? 0
+    expect((requests[4]?.at ?? 0) - lastTry).toBeGreaterThanOrEqual(14_000)
+    expect(requests[4]?.idempotencyKey).toBe(tries[0]?.idempotencyKey)
+    await expect(pendingNote(page)).toBeHidden()
+    expect((await receivedFor(email)).keptSignups).toBe(1)
+  })
+
   test('two tabs open with a pending sign-up deliver it once', async ({ context }, testInfo) => {
     const email = uniqueEmail(testInfo, 'two-tabs')
     // The first tab leaves the sign-up pending: the endpoint fails its four tries, and it gives

@@ -49,4 +49,18 @@ describe('a part of the page whose download fails', () => {
     await vi.advanceTimersByTimeAsync(5000)
     expect(download.tries).toBe(2)
   })
+
+  it('waits 1 s again after the network is back, however long it waited before', async () => {
+    vi.useFakeTimers()
+    const download = flakyDownload(5)
+    const loaded = loadUntilLoaded(download.load, () => {})
+    await vi.advanceTimersByTimeAsync(0 + 1000 + 2000 + 4000)
+    expect(download.tries).toBe(4)
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(download.tries).toBe(5)
+    await vi.advanceTimersByTimeAsync(1000)
+    await expect(loaded).resolves.toBe('the code')
+    expect(download.tries).toBe(6)
+  })
 })

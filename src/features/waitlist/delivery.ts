@@ -74,6 +74,31 @@ function newIdempotencyKey(): string {
 
 let outbox: WaitlistOutbox | undefined
 
+/** After a sign-up's tries ran out, the open page sends what is pending again: 15 s, doubling to 5 min. */
+const RESEND_FIRST_MS = 15_000
+const RESEND_LONGEST_MS = 300_000
+
+/**
+ * A sign-up whose tries all failed (the endpoint down for a while, not the browser offline) goes
+ * again while the page stays open, not only on the next visit or the `online` event.
+ */
+function resendWhileOpen(box: WaitlistOutbox) {
+  let wait = RESEND_FIRST_MS
+  let timer: ReturnType<typeof setTimeout> | undefined
+  box.onResult((_key, result) => {
+    if (result !== 'gave-up') {
+      wait = RESEND_FIRST_MS
+      return
+    }
+    if (timer) return
+    timer = setTimeout(() => {
+      timer = undefined
+      void box.flush()
+    }, wait)
+    wait = Math.min(wait * 2, RESEND_LONGEST_MS)
+  })
+}
+
 /** The page's waitlist outbox, made on first use (in the browser only). */
 export function waitlistOutbox(): WaitlistOutbox {
   if (outbox) return outbox
@@ -89,6 +114,7 @@ export function waitlistOutbox(): WaitlistOutbox {
   // sign-ups an earlier try gave up on go again then too.
   sharedQueryClient().mount()
   window.addEventListener('online', () => void created.flush())
+  resendWhileOpen(created)
   outbox = created
   return created
 }
