@@ -9,6 +9,7 @@ import {
   type FormPostPages,
   formProblemPage,
   isFormPost,
+  mediaTypeOf,
 } from './waitlist/form-post.ts'
 import { type RateLimit, rateLimitPerAddress } from './waitlist/rate-limit.ts'
 import type { SignupRules } from './waitlist/signup-rules.ts'
@@ -77,8 +78,7 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
         pages: formPages,
         allowedOrigins: options.allowedOrigins,
       })
-    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
-    if (type !== 'application/json')
+    if (mediaTypeOf(c) !== 'application/json')
       return problem(c, 415, 'unsupported-type', 'Send the sign-up as application/json.')
     let body: unknown
     try {

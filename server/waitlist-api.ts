@@ -3,7 +3,6 @@ import type { Context } from 'hono'
 import { createWaitlistApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { loadContent } from './content.ts'
-import type { Database } from './db/database.ts'
 import { claimFolder, type FolderClaim } from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
 import type { ServerPool } from './db/server.ts'
@@ -13,7 +12,6 @@ import { signupStore } from './waitlist/signup-store.ts'
 
 export type WaitlistApi = {
   app: ReturnType<typeof createWaitlistApp>
-  db: Database
   /** Once listening at `url`: tells `npm run waitlist` where to ask (embedded database only). */
   listening: (url: string) => void
   close: () => Promise<void>
@@ -47,7 +45,6 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
   })
   return {
     app,
-    db,
     listening: (url) => claim?.announce(url, localToken),
     async close() {
       await store.drain()

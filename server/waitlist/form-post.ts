@@ -21,10 +21,14 @@ export type FormPostPages = {
   errorPagePolicy: string
 }
 
+/** A request's media type, without its parameters: "application/json", say. */
+export function mediaTypeOf(c: Context): string {
+  return c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
 /** Whether this request is the waitlist form posting itself (a browser without JavaScript). */
 export function isFormPost(c: Context): boolean {
-  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
-  return type === 'application/x-www-form-urlencoded'
+  return mediaTypeOf(c) === 'application/x-www-form-urlencoded'
 }
 
 /** The page of a failed form post, with its status. */
