@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { uniqueEmail } from './signup-requests.ts'
-import { openTestDatabase, SITE_ORIGIN, startTestServer, type TestServer } from './test-servers.ts'
+import { SITE_ORIGIN, startTestServer, type TestServer, useTestDatabase } from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -22,14 +21,10 @@ function postForm(server: TestServer, fields: Record<string, string>, headers = 
 }
 
 describe('the form posted without JavaScript', () => {
-  let db: Database
-  beforeAll(async () => {
-    db = await openTestDatabase(undefined)
-  }, 60_000)
-  afterAll(() => db?.close())
+  const db = useTestDatabase(undefined)
 
   it('is stored under the same rules and answered with the thank-you page', async () => {
-    const server = await startTestServer(db, { formPages: formPostPages(content) })
+    const server = await startTestServer(db(), { formPages: formPostPages(content) })
     const email = uniqueEmail()
     const response = await postForm(
       server,
@@ -46,7 +41,7 @@ describe('the form posted without JavaScript', () => {
   })
 
   it('from another site’s page is refused, and nothing is stored', async () => {
-    const server = await startTestServer(db, { formPages: formPostPages(content) })
+    const server = await startTestServer(db(), { formPages: formPostPages(content) })
     const email = uniqueEmail()
     const response = await postForm(
       server,
@@ -60,7 +55,7 @@ describe('the form posted without JavaScript', () => {
   })
 
   it('past the rate limit gets a page, not JSON, with Retry-After', async () => {
-    const server = await startTestServer(db, {
+    const server = await startTestServer(db(), {
       formPages: formPostPages(content),
       rateLimit: { limit: 1, windowMs: 60_000 },
     })

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { insertInBatches } from '../../server/waitlist/insert-batches.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupBody, uniqueEmail } from './signup-requests.ts'
-import { openTestDatabase } from './test-servers.ts'
+import { useTestDatabase } from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -19,19 +19,15 @@ function accepted(email: string) {
 }
 
 describe('sign-ups written in batches', () => {
-  let db: Database
-  beforeAll(async () => {
-    db = await openTestDatabase(undefined)
-  }, 60_000)
-  afterAll(() => db?.close())
+  const db = useTestDatabase(undefined)
 
   it('writes those that arrive together in one statement', async () => {
     let inserts = 0
     const counting: Database = {
-      ...db,
+      ...db(),
       query: (sql, params) => {
         if (sql.startsWith('INSERT')) inserts += 1
-        return db.query(sql, params)
+        return db().query(sql, params)
       },
     }
     const add = insertInBatches(counting).add
@@ -43,11 +39,11 @@ describe('sign-ups written in batches', () => {
   it('fails only the sign-up the database refuses; the rest of its batch is written', async () => {
     const poisoned = uniqueEmail('poisoned')
     const refusing: Database = {
-      ...db,
+      ...db(),
       query: (sql, params) =>
         sql.startsWith('INSERT') && JSON.stringify(params).includes(poisoned)
           ? Promise.reject(new Error('the database refused a row'))
-          : db.query(sql, params),
+          : db().query(sql, params),
     }
     const add = insertInBatches(refusing).add
     const [first, bad, last] = await Promise.allSettled([
@@ -63,11 +59,11 @@ describe('sign-ups written in batches', () => {
   })
 
   it('drains: every sign-up handed in is written before the database may close', async () => {
-    const store = insertInBatches(db)
+    const store = insertInBatches(db())
     const email = uniqueEmail('drained')
     void store.add(accepted(email))
     await store.drain()
-    const rows = await db.query('SELECT 1 FROM waitlist_signups WHERE email = $1', [email])
+    const rows = await db().query('SELECT 1 FROM waitlist_signups WHERE email = $1', [email])
     expect(rows).toHaveLength(1)
   })
 })

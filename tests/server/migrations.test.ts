@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database } from '../../server/db/database.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { openEmbeddedDatabase } from '../../server/db/embedded.ts'
 import { migrate, readMigrations } from '../../server/db/migrate.ts'
-import { DATABASES, openTestDatabase } from './test-servers.ts'
+import { DATABASES, useTestDatabase } from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -19,34 +18,30 @@ describe('migrations on a database that has none yet', () => {
 })
 
 describe.each(DATABASES)('migrations on the $name', ({ databaseUrl }) => {
-  let db: Database
-  beforeAll(async () => {
-    db = await openTestDatabase(databaseUrl)
-  }, 60_000)
-  afterAll(() => db?.close())
+  const db = useTestDatabase(databaseUrl)
 
   it('records every migration once, in the migrations table', async () => {
-    const rows = await db.query('SELECT version FROM schema_migrations ORDER BY version')
+    const rows = await db().query('SELECT version FROM schema_migrations ORDER BY version')
     expect(rows.map((row) => row.version)).toEqual(readMigrations().map((m) => m.version))
   })
 
   it('applies nothing again, even when processes start together', async () => {
-    const applied = await Promise.all([migrate(db), migrate(db), migrate(db)])
+    const applied = await Promise.all([migrate(db()), migrate(db()), migrate(db())])
     expect(applied).toEqual([[], [], []])
   })
 
   it('applies a new migration once, and rolls back one that fails', async () => {
     const version = `9999_probe_${Date.now()}`
     const probe = { version, sql: `CREATE TABLE IF NOT EXISTS "probe_${version}" (id int)` }
-    expect(await migrate(db, [...readMigrations(), probe])).toEqual([version])
-    expect(await migrate(db, [...readMigrations(), probe])).toEqual([])
+    expect(await migrate(db(), [...readMigrations(), probe])).toEqual([version])
+    expect(await migrate(db(), [...readMigrations(), probe])).toEqual([])
     const broken = { version: `${version}_broken`, sql: 'CREATE TABLE oops (' }
-    await expect(migrate(db, [...readMigrations(), probe, broken])).rejects.toThrow()
-    const recorded = await db.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+    await expect(migrate(db(), [...readMigrations(), probe, broken])).rejects.toThrow()
+    const recorded = await db().query('SELECT 1 FROM schema_migrations WHERE version = $1', [
       broken.version,
     ])
     expect(recorded).toEqual([])
-    await db.exec(`DROP TABLE "probe_${version}"`)
-    await db.query('DELETE FROM schema_migrations WHERE version = $1', [version])
+    await db().exec(`DROP TABLE "probe_${version}"`)
+    await db().query('DELETE FROM schema_migrations WHERE version = $1', [version])
   })
 })

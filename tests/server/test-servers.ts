@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import { afterAll, beforeAll } from 'vitest'
 import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
 import { nodeClientAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
@@ -32,6 +33,19 @@ export type TestServer = {
 
 export async function openTestDatabase(databaseUrl: string | undefined): Promise<Database> {
   return openDatabase({ databaseUrl })
+}
+
+/** A database (migrated) for the tests of the describe block that calls this, closed after them. */
+export function useTestDatabase(databaseUrl: string | undefined): () => Database {
+  let db: Database | undefined
+  beforeAll(async () => {
+    db = await openTestDatabase(databaseUrl)
+  }, 60_000)
+  afterAll(() => db?.close())
+  return () => {
+    if (!db) throw new Error('the test database is not open yet')
+    return db
+  }
 }
 
 const COUNT_ROWS_WITH = {

@@ -12,6 +12,7 @@ import {
   SITE_ORIGIN,
   startTestServer,
   type TestServer,
+  useTestDatabase,
 } from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
@@ -240,14 +241,10 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
 })
 
 describe('limits and the owner’s token', () => {
-  let db: Database
-  beforeAll(async () => {
-    db = await openTestDatabase(undefined)
-  }, 60_000)
-  afterAll(() => db?.close())
+  const db = useTestDatabase(undefined)
 
   it('answers 429 with Retry-After once one address sends too many', async () => {
-    const server = await startTestServer(db, { rateLimit: { limit: 2, windowMs: 60_000 } })
+    const server = await startTestServer(db(), { rateLimit: { limit: 2, windowMs: 60_000 } })
     const statuses = []
     for (let index = 0; index < 3; index++) {
       const response = await postJson(server.url, signupBody(uniqueEmail()))
@@ -260,7 +257,7 @@ describe('limits and the owner’s token', () => {
   })
 
   it('has no export at all (404) when no admin token is set', async () => {
-    const server = await startTestServer(db, { adminToken: undefined })
+    const server = await startTestServer(db(), { adminToken: undefined })
     const response = await fetch(`${server.url}/api/waitlist/export.csv`, {
       headers: { authorization: 'Bearer anything' },
     })
@@ -270,7 +267,7 @@ describe('limits and the owner’s token', () => {
 
   it('lets the local token of npm run waitlist read the JSON list only', async () => {
     const local = 'local-token-of-this-process'
-    const server = await startTestServer(db, { adminToken: undefined, localToken: local })
+    const server = await startTestServer(db(), { adminToken: undefined, localToken: local })
     const read = (path: string, token?: string) =>
       fetch(`${server.url}/api/waitlist/${path}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
