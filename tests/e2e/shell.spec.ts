@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { z } from 'zod'
 import { expectNoAxeViolations } from './helpers/axe'
 import { exactlyOneOf, home, quiz, site } from './helpers/copy'
 import { delayScripts } from './helpers/slow-phone'
@@ -7,7 +8,9 @@ const { navigation, footer, notFound } = site
 
 /** The mobile menu's toggle, whether its name reads open or close. */
 const menuToggle = (page: Page) =>
-  page.getByRole('button', { name: exactlyOneOf(navigation.openMenu, navigation.closeMenu) })
+  page.getByRole('button', {
+    name: exactlyOneOf(navigation.openMenu, navigation.closeMenu),
+  })
 
 test.describe('header', () => {
   test('logo, Take Quiz and Our Story lead where they say', async ({ page }) => {
@@ -201,11 +204,34 @@ async function recordScrolling(page: Page) {
   await page.evaluate(() => {
     const seen: number[] = []
     Reflect.set(window, '__scrolled', seen)
-    addEventListener('scroll', () => seen.push(Math.round(scrollY)), { passive: true })
+    addEventListener('scroll', () => seen.push(Math.round(scrollY)), {
+      passive: true,
+    })
   })
   return async () => {
     const seen: unknown = await page.evaluate(() => Reflect.get(window, '__scrolled'))
     return Array.isArray(seen) ? seen.filter((value) => typeof value === 'number') : []
+  }
+}
+
+/** Where the page stood just before and just after each call of `scrollIntoView`. */
+async function recordScrollIntoView(page: Page) {
+  await page.evaluate(() => {
+    const calls: { before: number; after: number }[] = []
+    Reflect.set(window, '__scrollIntoView', calls)
+    const original = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (
+      this: Element,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      const before = Math.round(scrollY)
+      original.call(this, options)
+      calls.push({ before, after: Math.round(scrollY) })
+    }
+  })
+  return async () => {
+    const calls: unknown = await page.evaluate(() => Reflect.get(window, '__scrollIntoView'))
+    return z.array(z.object({ before: z.number(), after: z.number() })).parse(calls)
   }
 }
 
@@ -230,19 +256,16 @@ test.describe('scrolling', () => {
     await page.goto('/')
     // Once the page has settled: a glide cut short by late layout is a different story.
     await page.waitForLoadState('networkidle')
-    const scrolled = await recordScrolling(page)
+    const scrollCalls = await recordScrollIntoView(page)
     await page.getByRole('main').getByRole('link', { name: home.hero.primaryAction }).click()
     await expect(page.locator('#waitlist')).toBeInViewport()
-    // A glide passes through positions short of the end, where a jump lands there at once.
-    const settled = () =>
-      page.evaluate(async () => {
-        const before = scrollY
-        await new Promise((resolve) => setTimeout(resolve, 250))
-        return before === scrollY
-      })
-    await expect.poll(settled).toBe(true)
-    const final = await page.evaluate(() => Math.round(scrollY))
-    expect((await scrolled())[0]).toBeLessThan(final)
+    // A glide has not moved yet when the call returns, where a jump is already there. Read at
+    // that moment rather than from scroll events: on a busy machine the first scroll event of a
+    // glide can come after its last frame.
+    const calls = await scrollCalls()
+    expect(calls.map(({ before, after }) => after - before)).toEqual([0])
+    const start = calls[0]?.before ?? Number.POSITIVE_INFINITY
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBeGreaterThan(start)
   })
 
   test('with reduced motion, it jumps there instead', async ({ page }) => {
