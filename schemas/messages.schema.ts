@@ -60,6 +60,9 @@ export const messagesSchema = z
         }).describe(
           'Home page, waitlist: replaces the form when an email that already joined on this device signs up again. Its texts may use {brand}, which becomes the brand name.',
         ),
+        keptOffline: text.describe(
+          'Home page, waitlist: one line under the button when the form was sent offline before the page had finished loading, e.g. "You’re offline: we’ve kept your sign-up and will send it when you’re back".',
+        ),
         matchNote: text.describe(
           'Home page, waitlist: one line above the button when the visitor came from a quiz result, saying their match is noted with the sign-up, e.g. "We’ll note your match, {match}.". Keep {match}: it becomes the massage’s name.',
         ),

@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { transformSync } from 'esbuild'
 import type { PrerenderedPage } from '../src/entry-server.tsx'
+import type { EarlySignupNames } from '../src/features/waitlist/early-signup.ts'
 import { type PageAssets, pageAssets, readBuildManifest } from './build-manifest.ts'
 import {
   formatHeadersFile,
@@ -51,17 +53,44 @@ function attributesOf(tag: string): Record<string, string> {
 }
 
 /**
- * Holds what a visitor does before the app runs (src/lib/held-input.ts): the submit of a form
- * marked as waiting for the app, a click on such a button, and the last key pressed (without a
- * modifier) while a region that takes keys waits for its code.
+ * A script for the page itself, minified: functions the app shares with it are written out from
+ * the server build, which keeps their whitespace and names.
  */
-function holdEarlyInput(server: ServerEntry): string {
+function inlineScript(code: string, attributes = ''): string {
+  const minified = transformSync(code, { minify: true, target: 'es2022' }).code.trim()
+  return `<script${attributes}>${minified}</script>`
+}
+
+/**
+ * Holds what a visitor does before the app runs (src/lib/held-input.ts): the submit of a form
+ * marked as waiting for the app, a click on a button in such an element, and the last key pressed
+ * (without a modifier) while a region that takes keys waits for its code. A held event goes no
+ * further, so the app, once it runs, carries it out exactly once. On a page with the waitlist form,
+ * its submit is also kept in the outbox's storage (src/features/waitlist/early-signup.ts), to be
+ * sent even if the app's code never arrives on this visit; the page notes whether it is offline,
+ * which shows the form's note that the sign-up is kept.
+ */
+function holdEarlyInput(server: ServerEntry, keepsSignups: boolean): string {
   const awaitsApp = JSON.stringify(`[${server.AWAITS_APP}]`)
   const awaitsKeys = JSON.stringify(`[${server.AWAITS_KEYS}]`)
   const [heldSubmit, heldClick, heldKey] = [server.HELD_SUBMIT, server.HELD_CLICK, server.HELD_KEY]
+  const names: EarlySignupNames = {
+    outboxKey: server.OUTBOX_STORAGE_KEY,
+    visitSourceKey: server.VISIT_SOURCE_KEY,
+    honeypotName: server.HONEYPOT_FIELD_NAME,
+    keptAttribute: server.KEPT_SIGNUP,
+    minHumanFillMs: server.MIN_HUMAN_FILL_MS,
+  }
+  const keeps = JSON.stringify(`[${server.KEEPS_EARLY_SIGNUP}]`)
+  const kept = JSON.stringify(server.KEPT_SIGNUP)
+  const hold = keepsSignups
+    ? `if(f.hasAttribute(${kept}))return;if(!(f.matches(${keeps})&&(${server.keepEarlySignup.toString()})(f,${JSON.stringify(names)})))f.setAttribute("${heldSubmit}","")`
+    : `f.setAttribute("${heldSubmit}","")`
+  const offline = JSON.stringify(server.OFFLINE)
   return [
-    `document.addEventListener("submit",function(e){var f=e.target;if(f.matches&&f.matches(${awaitsApp})){e.preventDefault();f.setAttribute("${heldSubmit}","")}},true);`,
-    `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button"+${awaitsApp});if(b)b.setAttribute("${heldClick}","")},true);`,
+    `function net(){var d=document.documentElement;navigator.onLine?d.removeAttribute(${offline}):d.setAttribute(${offline},"")}net();addEventListener("online",net);addEventListener("offline",net);`,
+    `document.addEventListener("submit",function(e){var f=e.target;if(f.matches&&f.matches(${awaitsApp})){e.preventDefault();e.stopPropagation();${hold}}},true);`,
+    `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[type=button]");if(b&&b.closest(${awaitsApp})){e.stopPropagation();b.setAttribute("${heldClick}","")}},true);`,
     `document.addEventListener("keydown",function(e){var r=document.querySelector(${awaitsKeys});if(r&&e.key.length===1&&!e.ctrlKey&&!e.altKey&&!e.metaKey)r.setAttribute("${heldKey}",e.key)},true);`,
   ].join('')
 }
@@ -89,7 +118,9 @@ function startAfterFirstPaint(
   const load = `function load(u,w){import(u).catch(function(){function r(){clearTimeout(t);removeEventListener("online",r);load(u,Math.min(w*2,3e4))}var t=setTimeout(r,w);addEventListener("online",r)})}`
   const start = `if(started)return;started=1;${JSON.stringify([...preloads, ...iconLinks])}.forEach(${link});${load}function app(){setTimeout(function(){load(${JSON.stringify(entry)},1e3)})}import(${JSON.stringify(react)}).then(app,app)`
   const afterPaint = `if(document.hidden||!window.PerformanceObserver)return start();setTimeout(start,3000);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})`
-  return `<script>(function(){var started=0;${holdInput}function start(){${start}}${afterPaint}})()</script>`
+  return inlineScript(
+    `(function(){var started=0;${holdInput}function start(){${start}}${afterPaint}})()`,
+  )
 }
 
 /**
@@ -97,7 +128,9 @@ function startAfterFirstPaint(
  * its first paint, so it shows the brand fonts from its first frame.
  */
 function brandFontsForReturningVisitors(server: ServerEntry): string {
-  return `<script>try{if(localStorage.getItem(${JSON.stringify(server.BRAND_FONTS_CACHED)}))document.documentElement.setAttribute(${JSON.stringify(server.BRAND_FONTS_ATTRIBUTE)},"")}catch(e){}</script>`
+  return inlineScript(
+    `try{if(localStorage.getItem(${JSON.stringify(server.BRAND_FONTS_CACHED)}))document.documentElement.setAttribute(${JSON.stringify(server.BRAND_FONTS_ATTRIBUTE)},"")}catch(e){}`,
+  )
 }
 
 /**
@@ -105,7 +138,9 @@ function brandFontsForReturningVisitors(server: ServerEntry): string {
  * any link can lead elsewhere (src/features/waitlist/remember-visit-source.ts).
  */
 function visitSourceScript(server: ServerEntry): string {
-  return `<script>(${server.rememberVisitSource.toString()})(${JSON.stringify(server.VISIT_SOURCE_KEY)})</script>`
+  return inlineScript(
+    `(${server.rememberVisitSource.toString()})(${JSON.stringify(server.VISIT_SOURCE_KEY)})`,
+  )
 }
 
 /** The entry's CSS inline, so a first paint waits for no second request; a route's own linked. */
@@ -121,7 +156,7 @@ function composeDocument(
   template: string,
   rendered: PrerenderedPage,
   assets: PageAssets,
-  scripts: { head: string; holdInput: string },
+  scripts: { head: string; holdInput: (body: string) => string },
   outDir: string,
 ): string {
   const iconLinks = (template.match(ICON_LINKS) ?? []).map((tag) => attributesOf(tag))
@@ -135,7 +170,7 @@ function composeDocument(
     )
     .replace(
       '<div id="root"><!--app-body--></div>',
-      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${startAfterFirstPaint(assets, iconLinks, scripts.holdInput)}`,
+      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${startAfterFirstPaint(assets, iconLinks, scripts.holdInput(rendered.body))}`,
     )
 }
 
@@ -181,7 +216,9 @@ export async function prerenderSite(
   const manifest = readBuildManifest(outDir)
   const scripts = {
     head: brandFontsForReturningVisitors(server) + visitSourceScript(server),
-    holdInput: holdEarlyInput(server),
+    // Only a page with the waitlist form carries the code that keeps its early sign-ups.
+    holdInput: (body: string) =>
+      holdEarlyInput(server, body.includes(` ${server.KEEPS_EARLY_SIGNUP}=`)),
   }
   const pageHashes: InlineHashes[] = []
 

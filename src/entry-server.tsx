@@ -2,12 +2,27 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from '@/app'
 
+export { HONEYPOT_FIELD_NAME } from '@schemas/waitlist.schema.ts'
+export {
+  KEEPS_EARLY_SIGNUP,
+  KEPT_SIGNUP,
+  keepEarlySignup,
+} from '@/features/waitlist/early-signup'
+export { OUTBOX_STORAGE_KEY } from '@/features/waitlist/pending-signups'
 export {
   rememberVisitSource,
   VISIT_SOURCE_KEY,
 } from '@/features/waitlist/remember-visit-source'
+export { MIN_HUMAN_FILL_MS } from '@/features/waitlist/spam-signals'
 export { BRAND_FONTS_ATTRIBUTE, BRAND_FONTS_CACHED } from '@/lib/brand-fonts'
-export { AWAITS_APP, AWAITS_KEYS, HELD_CLICK, HELD_KEY, HELD_SUBMIT } from '@/lib/held-input'
+export {
+  AWAITS_APP,
+  AWAITS_KEYS,
+  HELD_CLICK,
+  HELD_KEY,
+  HELD_SUBMIT,
+  OFFLINE,
+} from '@/lib/held-input'
 
 import { preloadEveryDeferred } from '@/lib/deferred'
 import { type AppRouter, createAppRouter, shownPage } from '@/router'

@@ -1,8 +1,7 @@
 import type { FormDefinition } from '@schemas/forms.schema.ts'
 import { type ReactNode, useId, useRef } from 'react'
 import type { FieldErrors, UseFormReturn } from 'react-hook-form'
-import { HELD_SUBMIT } from '@/lib/held-input'
-import { useHeldAction } from '@/lib/use-held-action'
+import { useHeldInput } from '@/lib/use-held-input'
 import { DefinedField } from './defined-field'
 import type { FormValues } from './field-value'
 import type { FieldSlots } from './widget-props'
@@ -21,6 +20,8 @@ type DefinedFormProps = {
   labelledBy?: string
   /** Where the form posts itself when no script handles it (JavaScript off); the page by default. */
   action?: string
+  /** Data attributes for the page's own scripts to find the form by. */
+  marks?: { [name: `data-${string}`]: string }
   children: ReactNode
 }
 
@@ -35,12 +36,13 @@ export function DefinedForm({
   className,
   labelledBy,
   action,
+  marks,
   children,
 }: DefinedFormProps) {
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   // A submit made before the form's code arrived is sent once it can be.
-  const awaitsApp = useHeldAction(formRef, HELD_SUBMIT, (element) => element.requestSubmit())
+  const awaitsApp = useHeldInput(formRef)
   return (
     <form
       ref={formRef}
@@ -50,6 +52,7 @@ export function DefinedForm({
       // A form that lists its own problems checks every field itself, an email's form included,
       // so the browser's bubble never speaks in another voice.
       noValidate={definition.errorDisplay === 'summary'}
+      {...marks}
       {...awaitsApp}
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       className={className}

@@ -19,7 +19,7 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
 /** The files a page's start-up script loads (each once): its entry and every chunk it preloads. */
 function firstVisitFiles(html: string, extension: 'js' | 'css'): string[] {
-  const startUp = /<script>\(function\(\)\{var started[\s\S]*?<\/script>/.exec(html)?.[0]
+  const startUp = /<script data-start-up>[\s\S]*?<\/script>/.exec(html)?.[0]
   if (!startUp) throw new Error('The page has no start-up script (scripts/prerender.ts)')
   const named = startUp.matchAll(new RegExp(`"(/assets/[^"]+\\.${extension})"`, 'g'))
   return [...new Set([...named].map((match) => match[1] ?? ''))]

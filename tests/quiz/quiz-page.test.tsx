@@ -53,7 +53,10 @@ const radio = (id: number, value: string) =>
   screen.getByRole('radio', { name: question(id).label(value) })
 
 async function expectQuestion(id: number) {
-  expect(await screen.findByRole('heading', { name: question(id).text })).toBeInTheDocument()
+  // A step's code is imported when first shown: on a busy machine that takes more than the 1 s
+  // findBy waits by default.
+  const heading = await screen.findByRole('heading', { name: question(id).text }, { timeout: 5000 })
+  expect(heading).toBeInTheDocument()
 }
 
 const searchOf = (router: ReturnType<typeof renderQuizAt>['router']) =>

@@ -1,7 +1,6 @@
 import navigation from 'virtual:content/site/navigation'
 import { cn } from '@/lib/cn'
-import { HELD_CLICK } from '@/lib/held-input'
-import { useHeldAction } from '@/lib/use-held-action'
+import { useHeldInput } from '@/lib/use-held-input'
 import { NavLinks } from './nav-links'
 import { SiteLogo } from './site-logo'
 import { useDisclosureMenu } from './use-disclosure-menu'
@@ -11,7 +10,7 @@ const MOBILE_MENU_ID = 'mobile-menu'
 export function SiteHeader() {
   const menu = useDisclosureMenu()
   // A tap on the toggle before the app started opens the menu once it can.
-  const awaitsApp = useHeldAction(menu.toggleRef, HELD_CLICK, (toggle) => toggle.click())
+  const awaitsApp = useHeldInput(menu.toggleRef)
   return (
     <header
       ref={menu.areaRef}

@@ -1,6 +1,7 @@
 import { type KeenSliderInstance, useKeenSlider } from 'keen-slider/react'
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { useHeldInput } from '@/lib/use-held-input'
 import { CarouselControls } from './carousel-controls'
 import { dragThreshold } from './carousel-drag-threshold'
 import {
@@ -85,6 +86,9 @@ export function Carousel({
     const from = instance.animator.targetIdx ?? details.abs
     instance.moveToIdx(from + delta, true, animation())
   }
+  // A control pressed before the slider runs moves it once it does.
+  const regionRef = useRef<HTMLElement>(null)
+  const awaitsApp = useHeldInput(regionRef, ready)
   const select = (index: number) => slider.current?.moveToIdx(index, false, animation())
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return
@@ -97,6 +101,8 @@ export function Carousel({
     // A labelled <section> is the carousel pattern's role="region". Arrow keys work whichever of
     // its controls has focus.
     <section
+      ref={regionRef}
+      {...awaitsApp}
       aria-roledescription="carousel"
       aria-label={labels.carousel}
       onKeyDown={onKeyDown}

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
 import type { FormValues } from '@/forms/field-value'
+import { useIsHydrating } from '@/lib/use-is-hydrating'
 import { isAnswered } from './question-field'
 import { useFocusClearOfBar } from './use-focus-clear-of-bar'
 
@@ -17,7 +18,10 @@ type QuestionNavProps = {
 /** Previous (off on question 1) and Next / Get Results (off until something is chosen). */
 export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }: QuestionNavProps) {
   const value = useWatch({ control, name: fieldName })
-  const canAdvance = isAnswered(value)
+  // On the prerendered page Next can be pressed before the code runs: the start-up script holds
+  // the submit, and the browser asks for a choice if there is none.
+  const hydrating = useIsHydrating()
+  const canAdvance = hydrating || isAnswered(value)
   const barRef = useRef<HTMLDivElement>(null)
   useFocusClearOfBar(barRef)
   return (

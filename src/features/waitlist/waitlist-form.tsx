@@ -19,6 +19,8 @@ import {
   takeFocusRequest,
 } from '@/lib/waitlist-handoff'
 import { DeliveryNote } from './delivery-note'
+import { KEEPS_EARLY_SIGNUP, KEPT_SIGNUP } from './early-signup'
+import { KeptOfflineNote } from './kept-offline-note'
 import { MatchNote } from './match-note'
 import { RefusedNotice } from './refused-notice'
 import { HoneypotField, useSpamSignals } from './spam-signals'
@@ -87,6 +89,25 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   }, [outbox])
   useOutcomeOfWaitingSignup(view, setView, outbox)
 
+  function confirmJoined(key: string | undefined, waiting: boolean) {
+    showToast({
+      title: fillTemplate(copy.success.title, brandName),
+      description: fillTemplate(copy.success.description, brandName),
+    })
+    forgetHandoff()
+    setView({ name: 'joined', key, waiting, waited: waiting })
+  }
+
+  // A sign-up the start-up script kept before this code arrived (early-signup.ts) is on its way:
+  // send it, and show it joined, waiting until it is sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form first runs.
+  useEffect(() => {
+    const key = formAreaRef.current?.querySelector('form')?.getAttribute(KEPT_SIGNUP)
+    if (!key) return
+    confirmJoined(key, true)
+    void outbox().then((box) => box.flush())
+  }, [])
+
   async function join(values: FormValues) {
     const signup = waitlistSignup.safeParse(values)
     if (!signup.success) return showToast({ ...copy.failed, variant: 'destructive' })
@@ -105,14 +126,8 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
     if (outcome.kind === 'failed') return showToast({ ...copy.failed, variant: 'destructive' })
     if (outcome.kind === 'already') return setView({ name: 'already' })
     if (outcome.kind === 'refused') return setView({ name: 'form', refused: true })
-    showToast({
-      title: fillTemplate(copy.success.title, brandName),
-      description: fillTemplate(copy.success.description, brandName),
-    })
-    forgetHandoff()
-    const waiting = outcome.kind === 'recorded' && outcome.waiting
-    const key = outcome.kind === 'recorded' ? outcome.key : undefined
-    setView({ name: 'joined', key, waiting, waited: waiting })
+    const recorded = outcome.kind === 'recorded' ? outcome : undefined
+    confirmJoined(recorded?.key, recorded?.waiting ?? false)
   }
 
   useEffect(() => {
@@ -151,6 +166,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         form={form}
         onValid={join}
         action={nativeAction}
+        marks={{ [KEEPS_EARLY_SIGNUP]: '' }}
         onInvalid={() => {
           // The product's toast is about empty fields; a mistyped email has its message by the field.
           if (missesRequiredValue(definition, form.getValues()))
@@ -167,6 +183,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
           pendingLabel={definition.submitting}
           className="mt-2 w-full"
         />
+        <KeptOfflineNote text={copy.keptOffline} />
       </DefinedForm>
     </div>
   )

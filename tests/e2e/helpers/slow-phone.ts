@@ -10,3 +10,20 @@ export async function delayScripts(page: Page, ms = 1500): Promise<void> {
     await route.continue()
   })
 }
+
+/**
+ * A phone whose scripts have not arrived yet: every script of the site is held back until the
+ * returned `release` is called, so a test can act on the prerendered page first.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    // The page may have gone (a test that closes its tab) by the time its scripts are let go.
+    await route.continue().catch(() => {})
+  })
+  return release
+}

@@ -1,0 +1,99 @@
+import type { FieldValue, FormValues } from '@/forms/field-value'
+import type { OutboxEntry, VisitSource } from './signup-payload'
+
+/** Marks the form whose submit, made before the app's code arrived, is kept in the outbox. */
+export const KEEPS_EARLY_SIGNUP = 'data-keeps-early-signup'
+/** Set on that form, to the sign-up's idempotency key, once the start-up script kept it. */
+export const KEPT_SIGNUP = 'data-kept-signup'
+
+/** The names the start-up script shares with the app (scripts/prerender.ts passes them in). */
+export type EarlySignupNames = {
+  outboxKey: string
+  visitSourceKey: string
+  honeypotName: string
+  keptAttribute: string
+  /** Sooner than this after the page started, a submit is flagged as too fast for a person. */
+  minHumanFillMs: number
+}
+
+/**
+ * Runs in the page's start-up script, for a submit of the waitlist form before the app's code
+ * arrived: puts the sign-up into the outbox's storage in the outbox's own format (the
+ * `OutboxEntry` type checks it), with a new idempotency key, and marks the form with that key.
+ * The app, once it runs, sends it and shows its outcome; if the tab closes first, the next visit
+ * sends it. Returns false, keeping nothing, when the form is not ready to send (an empty required
+ * field, a malformed email: the app checks and says so once it runs), when this email already
+ * waits, or when storage is refused.
+ *
+ * The prerenderer writes out its source, so it must stay self-contained: no imports at runtime,
+ * nothing from around it, and it never throws.
+ */
+export function keepEarlySignup(form: HTMLFormElement, names: EarlySignupNames): boolean {
+  try {
+    const fields: FormValues = {}
+    let ready = true
+    let email = ''
+    let honeypotFilled = false
+    for (const control of Array.from(form.elements)) {
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue
+      if (!control.name) continue
+      if (control.name === names.honeypotName) {
+        honeypotFilled = control.value !== ''
+        continue
+      }
+      const value: FieldValue = control.value
+      if (control.getAttribute('aria-required') === 'true' && value.trim() === '') ready = false
+      if (!control.checkValidity()) ready = false
+      if (control.type === 'email') email = value.trim().toLowerCase()
+      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+        const chosen = fields[control.name]
+        const values = Array.isArray(chosen) ? chosen : []
+        fields[control.name] = control.checked ? values.concat(value) : values
+      } else if (!(control instanceof HTMLInputElement && control.type === 'radio')) {
+        fields[control.name] = value
+      } else if (control.checked || !(control.name in fields)) {
+        fields[control.name] = control.checked ? value : ''
+      }
+    }
+    if (!ready || email === '') return false
+
+    const stored: unknown = JSON.parse(localStorage.getItem(names.outboxKey) ?? '[]')
+    const outbox: unknown[] = Array.isArray(stored) ? stored : []
+    const waiting = outbox.some(
+      (entry) =>
+        typeof entry === 'object' && entry !== null && 'email' in entry && entry.email === email,
+    )
+    if (waiting) return false
+
+    const source: VisitSource = { utm: {}, referrer: '', landingPath: location.pathname }
+    const visit: unknown = JSON.parse(sessionStorage.getItem(names.visitSourceKey) ?? 'null')
+    if (typeof visit === 'object' && visit !== null) {
+      if ('referrer' in visit && typeof visit.referrer === 'string')
+        source.referrer = visit.referrer
+      if ('landingPath' in visit && typeof visit.landingPath === 'string')
+        source.landingPath = visit.landingPath
+      if ('utm' in visit && typeof visit.utm === 'object' && visit.utm !== null)
+        for (const [name, value] of Object.entries(visit.utm))
+          if (typeof value === 'string') source.utm[name] = value
+    }
+    const bytes = crypto.getRandomValues(new Uint8Array(16))
+    const key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+    const kept: OutboxEntry = {
+      payload: {
+        kind: 'waitlist-signup',
+        idempotencyKey: key,
+        createdAt: new Date().toISOString(),
+        fields,
+        source,
+        spam: { honeypotFilled, submittedTooFast: performance.now() < names.minHumanFillMs },
+      },
+      email,
+      state: 'pending',
+    }
+    localStorage.setItem(names.outboxKey, JSON.stringify(outbox.concat([kept])))
+    form.setAttribute(names.keptAttribute, key)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,37 @@
+import { type RefObject, useEffect } from 'react'
+import { AWAITS_APP, HELD_CLICK, HELD_SUBMIT } from './held-input'
+import { useIsHydrating } from './use-is-hydrating'
+
+/**
+ * Marks a prerendered form, button or region of buttons as waiting for its code until `ready`
+ * (by default, once hydrated). Then it carries out, once, what a visitor did to it meanwhile: the
+ * form's held submit, and a held click on each of its buttons. Spread the returned attributes on
+ * the element.
+ */
+export function useHeldInput(
+  ref: RefObject<HTMLElement | null>,
+  ready?: boolean,
+): { [AWAITS_APP]?: '' } {
+  const hydrating = useIsHydrating()
+  const waiting = !(ready ?? !hydrating)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: replays once, when the wait ends.
+  useEffect(() => {
+    const element = ref.current
+    if (!waiting && element) replayHeldInput(element)
+  }, [waiting])
+  return waiting ? { [AWAITS_APP]: '' } : {}
+}
+
+function replayHeldInput(element: HTMLElement) {
+  const clicked = [element, ...element.querySelectorAll('button')].filter((candidate) =>
+    candidate.hasAttribute(HELD_CLICK),
+  )
+  for (const button of clicked) {
+    button.removeAttribute(HELD_CLICK)
+    button.click()
+  }
+  if (element instanceof HTMLFormElement && element.hasAttribute(HELD_SUBMIT)) {
+    element.removeAttribute(HELD_SUBMIT)
+    element.requestSubmit()
+  }
+}

@@ -1,0 +1,182 @@
+import { expect, type Page, test } from '@playwright/test'
+import { fill, home, quiz, site } from './helpers/copy'
+import { expectQuestion, nextButton, option, optionLabel } from './helpers/quiz'
+import { holdScripts } from './helpers/slow-phone'
+import {
+  fillWaitlist,
+  receivedFor,
+  storedOutbox,
+  submitButton,
+  uniqueEmail,
+  waitlistCopy,
+} from './helpers/waitlist'
+import { ENDPOINT_SITE } from './servers/test-sites'
+
+// Issue 21: what a visitor does to a prerendered page before its code has arrived counts, once.
+
+const firstQuestion = quiz.questions[0]
+const firstAnswer = firstQuestion?.options[0]?.value ?? ''
+
+/** The page as it was first loaded is still the document: nothing reloaded it. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = 'yes'
+  })
+}
+
+async function expectSameDocument(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes')
+}
+
+/** Lets the page settle: a replay made twice would have shown by then. */
+const settle = (page: Page) => page.waitForTimeout(800)
+
+test.describe('the quiz before its code runs', () => {
+  test('keyboard alone (Tab to an option, Space, Tab, Enter): question 2, with question 1’s answer in the address', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/quiz')
+    await option(page, firstQuestion?.id ?? 1, firstAnswer).focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await expect(nextButton(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    release()
+
+    await expectQuestion(page, 2)
+    await expect(page).toHaveURL(new RegExp(`a=${firstQuestion?.id ?? 1}-${firstAnswer}`))
+    await settle(page)
+    await expectQuestion(page, 2)
+  })
+
+  test('a tap on an option, then on Next: question 2', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/quiz')
+    await page.getByText(optionLabel(firstQuestion?.id ?? 1, firstAnswer), { exact: true }).click()
+    await nextButton(page).click()
+    release()
+
+    await expectQuestion(page, 2)
+    await settle(page)
+    await expectQuestion(page, 2)
+  })
+})
+
+test.describe('buttons pressed before the code runs act once it does', () => {
+  test('the menu toggle at 390 px opens the menu, once', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: site.navigation.openMenu })
+    await toggle.click()
+    release()
+
+    const opened = page.getByRole('button', { name: site.navigation.closeMenu })
+    await expect(opened).toHaveAttribute('aria-expanded', 'true')
+    await settle(page)
+    await expect(opened).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('the carousel’s next arrow moves it on by one', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: home.appPreview.carouselLabel })
+    await carousel.scrollIntoViewIfNeeded()
+    await carousel.getByRole('button', { name: home.appPreview.nextSlide }).click()
+    release()
+
+    const dot = (number: number) =>
+      carousel.getByRole('button', { name: fill(home.appPreview.goToSlide, { number }) })
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+    await settle(page)
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true')
+    await expect(dot(3)).not.toHaveAttribute('aria-current', 'true')
+  })
+})
+
+test.describe('a sign-up sent offline before the code arrives', () => {
+  test.use({ baseURL: ENDPOINT_SITE })
+
+  /** Opens the form with the page's scripts held back, fills it in and sends it offline. */
+  async function joinOfflineBeforeTheCode(page: Page, email: string) {
+    const release = await holdScripts(page)
+    await page.goto('/#waitlist')
+    await markDocument(page)
+    await fillWaitlist(page, { name: 'Ana', email })
+    await page.context().setOffline(true)
+    await submitButton(page).click()
+    return release
+  }
+
+  test('is kept and says so; back online, it is sent once, without a reload', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'early-offline')
+    const release = await joinOfflineBeforeTheCode(page, email)
+
+    await expect(
+      page.getByRole('status').filter({ hasText: waitlistCopy.keptOffline }),
+    ).toBeVisible()
+    const [kept] = await storedOutbox(page)
+    expect(kept).toMatchObject({ email, state: 'pending' })
+    expect(kept?.payload.fields).toMatchObject({ name: 'Ana', email })
+
+    await context.setOffline(false)
+    release()
+    await expect(page.getByRole('heading', { name: waitlistCopy.confirmationTitle })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect.poll(async () => (await receivedFor(email)).keptSignups).toBe(1)
+    await settle(page)
+    const { requests } = await receivedFor(email)
+    expect(requests.map((request) => request.idempotencyKey)).toEqual([
+      kept?.payload.idempotencyKey,
+    ])
+    await expectSameDocument(page)
+    expect(await storedOutbox(page)).toEqual([])
+  })
+
+  test('the tab closed while offline: the next visit sends it, once', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'early-closed')
+    await joinOfflineBeforeTheCode(page, email)
+    await expect(page.getByText(waitlistCopy.keptOffline)).toBeVisible()
+    await page.close()
+
+    await context.setOffline(false)
+    const nextVisit = await context.newPage()
+    await nextVisit.goto('/our-story')
+    await expect.poll(async () => (await receivedFor(email)).keptSignups).toBe(1)
+    await settle(nextVisit)
+    expect((await receivedFor(email)).requests).toHaveLength(1)
+    await expect.poll(() => storedOutbox(nextVisit)).toEqual([])
+  })
+})
+
+test.describe('every button of a prerendered page', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const path of ['/', '/quiz', '/our-story', '/nowhere', '/waitlist/joined']) {
+    test(`on ${path} is held until its code runs, or is disabled`, async ({ page }) => {
+      await page.goto(path)
+      const notHeld = await page.locator('button').evaluateAll((buttons) =>
+        buttons
+          .filter((button) => !button.hasAttribute('disabled'))
+          .filter((button) =>
+            button.getAttribute('type') === 'submit'
+              ? !button.closest('form')?.hasAttribute('data-awaits-app')
+              : !button.closest('[data-awaits-app]'),
+          )
+          .map((button) => button.outerHTML.slice(0, 160)),
+      )
+      expect(notHeld).toEqual([])
+      expect(await page.locator('button').count()).toBeGreaterThan(0)
+    })
+  }
+})
