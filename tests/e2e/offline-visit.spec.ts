@@ -2,6 +2,14 @@ import { expect, type Page, test } from '@playwright/test'
 import { home, massageName, quiz } from './helpers/copy'
 import { type OwnSite, ownSite } from './helpers/own-site'
 import { answerAll, emailBox, seeResultsButton } from './helpers/quiz'
+import {
+  fillWaitlist,
+  receivedFor,
+  submitButton,
+  uniqueEmail,
+  waitForWaitlist,
+  waitlistCopy,
+} from './helpers/waitlist'
 
 // Issue 21: a second visit works with the network off (src/service-worker/sw.ts). Each test serves
 // a copy of the build from a server of its own: stopping it is the network going off, for the
@@ -30,6 +38,11 @@ async function firstVisit(page: Page, url: string) {
 async function networkOff(site: OwnSite, page: Page) {
   await site.stop()
   await page.context().setOffline(true)
+}
+
+async function networkBack(site: OwnSite, page: Page) {
+  await site.start()
+  await page.context().setOffline(false)
 }
 
 const pageReady = (page: Page) =>
@@ -70,5 +83,67 @@ test.describe('a second visit with the network off', () => {
     await page.goto(`${site.origin}/our-story`)
     await expect(page.getByRole('article')).toBeVisible()
     await pageReady(page)
+  })
+})
+
+test.describe('a new deploy', () => {
+  let site: OwnSite
+  test.beforeEach(async () => {
+    site = await ownSite(DIST)
+  })
+  test.afterEach(() => site.remove())
+
+  test('shows on the next visit, and its service worker is installed', async ({ page }) => {
+    await firstVisit(page, site.origin)
+    // Outside the app's root, which React renders from the code of the first deploy.
+    const notice = 'A notice of the next deploy'
+    site.change('index.html', (html) =>
+      html.replace('<div id="root"', `<p id="deploy-notice">${notice}</p><div id="root"`),
+    )
+    site.change('sw.js', (code) => `${code}\n// the next deploy`)
+
+    const response = await page.goto(`${site.origin}/`)
+    expect(response?.fromServiceWorker(), 'answered by the service worker').toBe(true)
+    await expect(page.getByText(notice)).toBeVisible()
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration()
+            return Boolean(registration?.installing ?? registration?.waiting)
+          }),
+        { message: 'the new service worker is installing or waiting' },
+      )
+      .toBe(true)
+  })
+})
+
+test.describe('a sign-up made offline on a second visit', () => {
+  let site: OwnSite
+  test.beforeEach(async ({ page }) => {
+    // The build that delivers sign-ups to the tests' endpoint (playwright.config.ts).
+    site = await ownSite(`${DIST}-endpoint`)
+    await firstVisit(page, site.origin)
+    await networkOff(site, page)
+  })
+  test.afterEach(() => site.remove())
+
+  test('is delivered once the network is back', async ({ page }, testInfo) => {
+    await page.goto(`${site.origin}/#waitlist`)
+    await waitForWaitlist(page)
+    const email = uniqueEmail(testInfo, 'offline-visit')
+    await fillWaitlist(page, { name: 'Eve', email })
+    await submitButton(page).click()
+    await expect(page.getByRole('heading', { name: waitlistCopy.confirmationTitle })).toBeVisible()
+    await expect(page.getByText(waitlistCopy.pending)).toBeVisible()
+    expect((await receivedFor(email)).requests).toHaveLength(0)
+
+    await networkBack(site, page)
+    await expect
+      .poll(async () => (await receivedFor(email)).requests.map((request) => request.status), {
+        timeout: 15_000,
+      })
+      .toEqual([200])
+    await expect(page.getByText(waitlistCopy.pending)).toHaveCount(0)
   })
 })
