@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { home, massageName, quiz } from './helpers/copy'
 import { type OwnSite, ownSite } from './helpers/own-site'
@@ -10,6 +13,8 @@ import {
   waitForWaitlist,
   waitlistCopy,
 } from './helpers/waitlist'
+import { ownWaitlistServer, rowsOnceThereAre } from './helpers/waitlist-server'
+import { RESTARTED_SERVER_PORT } from './servers/test-sites'
 
 // Issue 21: a second visit works with the network off (src/service-worker/sw.ts). Each test serves
 // a copy of the build from a server of its own: stopping it is the network going off, for the
@@ -145,5 +150,42 @@ test.describe('a sign-up made offline on a second visit', () => {
       })
       .toEqual([200])
     await expect(page.getByText(waitlistCopy.pending)).toHaveCount(0)
+  })
+})
+
+test.describe("the site's own endpoint, /api/", () => {
+  test('a sign-up posted to it is neither answered nor kept by the service worker', async ({
+    page,
+  }, testInfo) => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'restwell-e2e-')), 'waitlist')
+    // The port beside the one waitlist-server.spec.ts restarts its own server on.
+    const server = ownWaitlistServer(RESTARTED_SERVER_PORT + 1 + testInfo.workerIndex * 10, dataDir)
+    await server.start()
+    try {
+      await firstVisit(page, server.origin)
+      await page.goto(`${server.origin}/#waitlist`)
+      await waitForWaitlist(page)
+      const email = uniqueEmail(testInfo, 'own-endpoint')
+      await fillWaitlist(page, { name: 'Fay', email })
+      const posted = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname.startsWith('/api/') &&
+          response.request().method() === 'POST',
+      )
+      await submitButton(page).click()
+      expect((await posted).fromServiceWorker()).toBe(false)
+      await rowsOnceThereAre(email, 1, server.origin)
+
+      const cachedApiAddresses = await page.evaluate(async () => {
+        const addresses = []
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys())
+            if (new URL(request.url).pathname.startsWith('/api/')) addresses.push(request.url)
+        return addresses
+      })
+      expect(cachedApiAddresses).toEqual([])
+    } finally {
+      await server.stop()
+    }
   })
 })
