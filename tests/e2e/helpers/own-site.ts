@@ -23,15 +23,8 @@ function listen(server: Server, port: number): Promise<number> {
 export async function ownSite(build: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'restwell-own-site-'))
   cpSync(build, dir, { recursive: true })
-  /** The path of every request the host answered, in order. */
-  const requests: string[] = []
   // It reads a file at each request, so a changed page is served at once.
-  const handle = staticHandler(dir)
-  const serve = () =>
-    createServer((request, response) => {
-      requests.push(request.url ?? '')
-      handle(request, response)
-    })
+  const serve = () => createServer(staticHandler(dir))
   let server = serve()
   const port = await listen(server, 0)
   /** Stops answering, and drops the connections the browser keeps open. */
@@ -43,7 +36,6 @@ export async function ownSite(build: string) {
   }
   return {
     origin: `http://127.0.0.1:${port}`,
-    requests,
     stop,
     async start() {
       server = serve()
