@@ -1,4 +1,4 @@
-/** Where a prerendered page lies in the build folder, as the precache names it. */
+/** The page a static host answers with for a path it has no file for, as the precache names it. */
 export const NOT_FOUND_PAGE = '/404.html'
 
 /**
