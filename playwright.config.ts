@@ -83,6 +83,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL: CONSOLE_SITE,
+    // The production pages register a service worker once idle. Playwright's page.route does not
+    // see what a service worker answers, so only the specs about it allow one (offline-visit).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),

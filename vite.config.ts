@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { compileOnLoadBanner, shellChunk } from './scripts/shell-chunk.ts'
 import { siteUrlFrom } from './scripts/site-url.ts'
 import { contentPlugin } from './scripts/vite-content-plugin.ts'
@@ -11,7 +12,7 @@ import { waitlistEndpointFrom } from './scripts/waitlist-endpoint.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     contentPlugin(process.env.CONTENT_ROOT ?? root),
     react(),
     tailwindcss(),
+    // The service worker is the production site's only: the dev server never has one.
+    command === 'build' && !isSsrBuild && serviceWorkerPlugin(),
   ],
   resolve: {
     alias: [

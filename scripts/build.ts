@@ -2,11 +2,13 @@
 // every page (scripts/prerender.ts). `--outDir <dir>` builds elsewhere than dist/.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, loadEnv } from 'vite'
+import { build, loadEnv, type Plugin } from 'vite'
+import type { VitePluginPWAAPI } from 'vite-plugin-pwa'
 import { explainBuildFailure } from './build-failure.ts'
 import { contentImageOrigins } from './content-origins.ts'
 import { prerenderSite } from './prerender.ts'
 import { originOf } from './security-policy.ts'
+import { serviceWorkerApi } from './service-worker-plugin.ts'
 import { siteUrlFrom } from './site-url.ts'
 import { waitlistEndpointFrom } from './waitlist-endpoint.ts'
 
@@ -19,8 +21,25 @@ const outDir = option('--outDir') ?? 'dist'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverDir = path.join('node_modules', '.cache', 'prerender', path.basename(outDir))
 
+/** The browser bundle; answers the API of its service worker plugin, to write sw.js again. */
+async function buildClient(): Promise<VitePluginPWAAPI> {
+  let serviceWorker: VitePluginPWAAPI | undefined
+  const findServiceWorker: Plugin = {
+    name: 'restwell-find-service-worker',
+    configResolved(config) {
+      serviceWorker = serviceWorkerApi(config)
+    },
+  }
+  await build({
+    build: { outDir, manifest: true, emptyOutDir: true },
+    plugins: [findServiceWorker],
+  })
+  if (!serviceWorker) throw new Error('The client build never resolved its config')
+  return serviceWorker
+}
+
 try {
-  await build({ build: { outDir, manifest: true, emptyOutDir: true } })
+  const serviceWorker = await buildClient()
   await build({
     logLevel: 'warn',
     build: {
@@ -38,6 +57,8 @@ try {
     connect: originOf(endpoint),
   }
   await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), siteUrl, origins)
+  // Written again now that the pages exist, so it precaches them as prerendered.
+  await serviceWorker.generateSW()
   console.log(`Prerendered every page into ${outDir}/ for ${siteUrl}`)
 } catch (error) {
   // Broken content or a wrong setting is the maintainer's to fix: say what, once, without a stack.

@@ -2,6 +2,7 @@
 // list of rules: `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel), both in the
 // build folder. `npm run preview` and the tests' server read the same `_headers`.
 import { CACHE_FOREVER, CACHE_REVALIDATE, SECURITY_HEADERS } from './security-policy.ts'
+import { SERVICE_WORKER_URL } from './service-worker-file.ts'
 
 /** Headers for the paths a pattern matches: exact, or any path under a prefix ending in `*`. */
 export type HeaderRule = { path: string; headers: Record<string, string> }
@@ -17,13 +18,17 @@ export function htmlPathsOf(pagePaths: readonly string[], fileNames: readonly st
 
 /**
  * The policy and security headers on everything; hashed assets cached for a year (their names
- * change with their content); pages revalidated on every visit, so a deploy shows at once.
+ * change with their content); pages and the service worker revalidated on every visit, so a
+ * deploy shows at once and its service worker replaces the last one.
  */
 export function hostHeaderRules(policy: string, htmlPaths: readonly string[]): HeaderRule[] {
   return [
     { path: '/*', headers: { 'Content-Security-Policy': policy, ...SECURITY_HEADERS } },
     { path: '/assets/*', headers: { 'Cache-Control': CACHE_FOREVER } },
-    ...htmlPaths.map((path) => ({ path, headers: { 'Cache-Control': CACHE_REVALIDATE } })),
+    ...[...htmlPaths, SERVICE_WORKER_URL].map((path) => ({
+      path,
+      headers: { 'Cache-Control': CACHE_REVALIDATE },
+    })),
   ]
 }
 

@@ -21,6 +21,7 @@ import {
   policyDirectives,
   policyMetaTag,
 } from './security-policy.ts'
+import { SERVICE_WORKER_URL } from './service-worker-file.ts'
 import { siteFiles } from './site-files.ts'
 
 /**
@@ -124,6 +125,18 @@ function startAfterFirstPaint(
 }
 
 /**
+ * Registers the service worker (src/service-worker/sw.ts) once the page has loaded and then
+ * idled, at least 3 s after `load`: a first visit's own downloads come first, and what it starts
+ * with does not grow. A registration that fails (offline) is tried again on the next visit.
+ */
+function registerServiceWorkerWhenIdle(): string {
+  const register = `function(){navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)}).catch(function(){})}`
+  return inlineScript(
+    `if("serviceWorker"in navigator)addEventListener("load",function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(${register})},3e3)})`,
+  )
+}
+
+/**
  * For a visitor whose cache holds the brand font (src/lib/brand-fonts.ts): marks the page before
  * its first paint, so it shows the brand fonts from its first frame.
  */
@@ -170,7 +183,7 @@ function composeDocument(
     )
     .replace(
       '<div id="root"><!--app-body--></div>',
-      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${startAfterFirstPaint(assets, iconLinks, scripts.holdInput(rendered.body))}`,
+      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${startAfterFirstPaint(assets, iconLinks, scripts.holdInput(rendered.body))}${registerServiceWorkerWhenIdle()}`,
     )
 }
 

@@ -80,6 +80,8 @@ export function policyDirectives(
       : ['style-src-attr', "'none'"],
     ['img-src', "'self'", 'data:', ...unique(origins.images)],
     ['font-src', "'self'"],
+    // The service worker (src/service-worker/sw.ts), from the site itself.
+    ['worker-src', "'self'"],
     ['connect-src', "'self'", ...unique(origins.connect)],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -32,6 +32,7 @@ describe('the policy of a prerendered page', () => {
     const meta = policyDirectives(hashes, origins, 'meta')
     expect(meta).toContain("img-src 'self' data: https://images.example")
     expect(meta).toContain("connect-src 'self' https://forms.example")
+    expect(meta).toContain("worker-src 'self'")
     expect(meta).toContain(`style-src-attr 'unsafe-hashes' ${hashes.styleAttributes.join(' ')}`)
     expect(meta).not.toContain('frame-ancestors')
     expect(meta).not.toMatch(/unsafe-inline|unsafe-eval/)
@@ -46,6 +47,8 @@ describe('the host header files', () => {
     const parsed = parseHeadersFile(formatHeadersFile(rules))
     expect(parsed).toEqual(rules)
     expect(headersFor(parsed, '/quiz')['Cache-Control']).toBe('no-cache')
+    // A deploy's service worker replaces the last one at the next visit.
+    expect(headersFor(parsed, '/sw.js')['Cache-Control']).toBe('no-cache')
     expect(headersFor(parsed, '/assets/app-1a2b.js')['Cache-Control']).toContain('immutable')
     expect(headersFor(parsed, '/uploads/x.svg')['Cache-Control']).toBeUndefined()
     expect(headersFor(parsed, '/uploads/x.svg')['X-Content-Type-Options']).toBe('nosniff')
@@ -66,6 +69,7 @@ describe('the host header files', () => {
       '/assets/(.*)',
       '/',
       '/quiz',
+      '/sw.js',
     ])
     expect(vercel.headers[0].headers).toContainEqual({
       key: 'Content-Security-Policy',

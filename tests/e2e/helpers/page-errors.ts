@@ -4,6 +4,12 @@ import type { Page } from '@playwright/test'
 const ALWAYS_EXPECTED_FROM = ['images.unsplash.com']
 
 /**
+ * What Playwright itself logs when a page registers its service worker while the tests block
+ * service workers (playwright.config.ts): the site's own code did nothing wrong.
+ */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright'
+
+/**
  * Collects what a page reports as wrong from here on: console errors and warnings (hydration
  * mismatches among them) and uncaught exceptions. Failed loads from the stock-photo host, and from
  * any `expectedFrom` address a test makes fail on purpose, are left out.
@@ -13,6 +19,7 @@ export function collectPageErrors(page: Page, expectedFrom: string[] = []): () =
   const reported: string[] = []
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return
+    if (message.text() === SERVICE_WORKER_BLOCKED) return
     const from = message.location().url
     if (expected.some((address) => from.includes(address))) return
     reported.push(message.text())
