@@ -65,7 +65,8 @@ function inlineScript(code: string, attributes = ''): string {
 /**
  * Holds what a visitor does before the app runs (src/lib/held-input.ts): the submit of a form
  * marked as waiting for the app, a click on a button in such an element, and the last key pressed
- * (without a modifier) while a region that takes keys waits for its code. A held event goes no
+ * (without a modifier) while a region that takes keys waits for its code; a choice in a waiting
+ * form lets its submit button look pressable (the quiz's Next). A held event goes no
  * further, so the app, once it runs, carries it out exactly once. On a page with the waitlist form,
  * its submit is also kept in the outbox's storage (src/features/waitlist/early-signup.ts), to be
  * sent even if the app's code never arrives on this visit; the page notes whether it is offline,
@@ -91,6 +92,7 @@ function holdEarlyInput(server: ServerEntry, keepsSignups: boolean): string {
   return [
     `function net(){var d=document.documentElement;navigator.onLine?d.removeAttribute(${offline}):d.setAttribute(${offline},"")}net();addEventListener("online",net);addEventListener("offline",net);`,
     `document.addEventListener("submit",function(e){var f=e.target;if(f.matches&&f.matches(${awaitsApp})){e.preventDefault();e.stopPropagation();${hold}}},true);`,
+    `document.addEventListener("change",function(e){var f=e.target.form,b=f&&f.matches(${awaitsApp})&&f.querySelector("[type=submit][aria-disabled=true]");if(b)b.removeAttribute("aria-disabled")},true);`,
     `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[type=button]");if(b&&b.closest(${awaitsApp})){e.stopPropagation();b.setAttribute("${heldClick}","")}},true);`,
     `document.addEventListener("keydown",function(e){var r=document.querySelector(${awaitsKeys});if(r&&e.key.length===1&&!e.ctrlKey&&!e.altKey&&!e.metaKey)r.setAttribute("${heldKey}",e.key)},true);`,
   ].join('')
@@ -121,6 +123,7 @@ function startAfterFirstPaint(
   const afterPaint = `if(document.hidden||!window.PerformanceObserver)return start();setTimeout(start,3000);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})`
   return inlineScript(
     `(function(){var started=0;${holdInput}function start(){${start}}${afterPaint}})()`,
+    ' data-start-up',
   )
 }
 

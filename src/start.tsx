@@ -1,10 +1,9 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
-import { sendPendingSignupsWhenIdle } from '@/features/waitlist/pending-signups'
 import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
-import { fetchBrandFontsWhenIdle, showBrandFonts } from '@/lib/brand-fonts'
-import { nextTask } from '@/lib/next-task'
+import { showBrandFonts } from '@/lib/brand-fonts'
+import { nextTask, whenIdle } from '@/lib/next-task'
 import { prerenderedPageDone } from '@/lib/prerendered-page'
 import { type AppRouter, createAppRouter, shownPage } from '@/router'
 
@@ -45,6 +44,12 @@ export async function startApp(container: HTMLElement) {
     showBrandFonts()
     stopListening()
   })
-  fetchBrandFontsWhenIdle()
-  sendPendingSignupsWhenIdle()
+  // Work no first paint or hydration waits for, its code included.
+  whenIdle(() => {
+    import('./idle-work')
+      .then(({ doIdleWork }) => doIdleWork())
+      .catch(() => {
+        // Offline before it arrived: the next page, or the next visit, does it.
+      })
+  }, 3000)
 }

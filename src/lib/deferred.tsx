@@ -11,6 +11,7 @@ export type DeferredComponent<Props extends object> = ((props: Props) => ReactEl
 }
 
 const everyDeferred = new Set<() => Promise<unknown>>()
+const everyPrefetch = new Set<() => void>()
 
 /**
  * A component whose code stays out of the first visit until something asks for it. Render it
@@ -38,16 +39,21 @@ export function deferred<Props extends object>(
     firstTryFailed = resolve
   })
 
-  const preload = () => {
-    // A failed download is tried again until it loads: the part waits (a prerendered one stays
-    // as it is) rather than take the page down, and renders meanwhile never ask again.
+  // A failed download is tried again until it loads: the part waits (a prerendered one stays
+  // as it is) rather than take the page down, and renders meanwhile never ask again.
+  const prefetch = () => {
     loading ??= readableOnceSettled(loadUntilLoaded(load, firstTryFailed))
-    requested()
     return loading
+  }
+  const preload = () => {
+    const loaded = prefetch()
+    requested()
+    return loaded
   }
   const firstTry = () => Promise.race([preload().then(() => undefined), failedOnce])
   const loadedOnRequest = readableOnceSettled(whenRequested.then(preload))
   everyDeferred.add(() => Promise.all([preload(), loadedOnRequest]))
+  everyPrefetch.add(prefetch)
 
   function Deferred(props: Props) {
     const waitForRequest = useIsHydrating() && hydrate === 'when-requested'
@@ -88,4 +94,12 @@ export async function preloadOnNavigation(
   ...parts: { firstTry: () => Promise<void> }[]
 ): Promise<void> {
   if (preload || !isRenderingPrerendered()) await Promise.all(parts.map((part) => part.firstTry()))
+}
+
+/**
+ * Fetches the code of every deferred part the page has, without hydrating any: a page open for a
+ * few seconds no longer needs the network to scroll (its parts hydrate from code already here).
+ */
+export function prefetchEveryDeferred(): void {
+  for (const prefetch of everyPrefetch) void prefetch()
 }

@@ -23,14 +23,12 @@ export function useHeldInput(
 }
 
 function replayHeldInput(element: HTMLElement) {
-  const clicked = [element, ...element.querySelectorAll('button')].filter((candidate) =>
-    candidate.hasAttribute(HELD_CLICK),
-  )
-  for (const button of clicked) {
+  for (const button of [element, ...element.querySelectorAll('button')]) {
+    if (!button.hasAttribute(HELD_CLICK)) continue
     button.removeAttribute(HELD_CLICK)
     button.click()
   }
-  if (element instanceof HTMLFormElement && element.hasAttribute(HELD_SUBMIT)) {
+  if (element.hasAttribute(HELD_SUBMIT) && element instanceof HTMLFormElement) {
     element.removeAttribute(HELD_SUBMIT)
     element.requestSubmit()
   }

@@ -54,7 +54,10 @@ test.describe('the quiz before its code runs', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     const release = await holdScripts(page)
     await page.goto('/quiz')
+    await expect(nextButton(page)).toBeDisabled()
     await page.getByText(optionLabel(firstQuestion?.id ?? 1, firstAnswer), { exact: true }).click()
+    // A choice lets Next look pressable at once, though its code has not arrived.
+    await expect(nextButton(page)).toBeEnabled()
     await nextButton(page).click()
     release()
 

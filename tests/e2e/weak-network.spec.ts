@@ -70,3 +70,26 @@ test.describe('a dropped connection', () => {
     })
   }
 })
+
+test.describe('a page open for a few seconds', () => {
+  for (const width of [390, 1280]) {
+    test(`on / at ${width} px: has its parts' code, so scrolled offline, every part works`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto('/', { waitUntil: 'networkidle' })
+      // The code of the parts below is fetched once the page has been idle a while.
+      await page.waitForTimeout(5000)
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('#waitlist form')).toHaveAttribute('data-awaits-app')
+
+      await context.setOffline(true)
+      await page.locator('#waitlist').scrollIntoViewIfNeeded()
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      await expect(page.locator('#waitlist form')).not.toHaveAttribute('data-awaits-app')
+      await expect(page.locator('[data-awaits-app]')).toHaveCount(0)
+      await expect(page.getByText(site.routeError.title)).toHaveCount(0)
+    })
+  }
+})

@@ -37,8 +37,9 @@ export function buttonClasses(
 ): string {
   return cn(
     // Disabled fades the whole button rather than changing its colours, so the moment it turns
-    // on it has its full colours at once: no colour transition passes through low contrast.
-    'inline-flex items-center justify-center gap-2 rounded-full border py-3 text-center font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-45 disabled:shadow-none',
+    // on it has its full colours at once: no colour transition passes through low contrast. A
+    // button marked disabled for assistive technology only (aria-disabled) looks the same.
+    'inline-flex items-center justify-center gap-2 rounded-full border py-3 text-center font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-45 disabled:shadow-none aria-disabled:cursor-not-allowed aria-disabled:opacity-45 aria-disabled:shadow-none',
     TONES[tone],
     SIZES[size],
     className,

@@ -18,10 +18,10 @@ type QuestionNavProps = {
 /** Previous (off on question 1) and Next / Get Results (off until something is chosen). */
 export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }: QuestionNavProps) {
   const value = useWatch({ control, name: fieldName })
-  // On the prerendered page Next can be pressed before the code runs: the start-up script holds
-  // the submit, and the browser asks for a choice if there is none.
+  const answered = isAnswered(value)
+  // Until the question's code runs, Next shows as disabled yet takes a press, which the start-up
+  // script holds for the code (a choice made meanwhile is native); after, it is disabled outright.
   const hydrating = useIsHydrating()
-  const canAdvance = hydrating || isAnswered(value)
   const barRef = useRef<HTMLDivElement>(null)
   useFocusClearOfBar(barRef)
   return (
@@ -41,7 +41,8 @@ export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }:
       </button>
       <button
         type="submit"
-        disabled={!canAdvance}
+        disabled={!hydrating && !answered}
+        aria-disabled={hydrating && !answered ? true : undefined}
         className={buttonClasses('primary', { className: 'min-w-36 whitespace-nowrap' })}
       >
         {isLast ? navigation.getResults : navigation.next}

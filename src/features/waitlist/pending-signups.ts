@@ -2,8 +2,8 @@
 export const OUTBOX_STORAGE_KEY = 'restwell.waitlistOutbox'
 
 /**
- * Whether an earlier visit left a sign-up waiting to be sent: checked as the app starts, so the
- * outbox's code loads only when there is something to send. Never throws.
+ * Whether an earlier visit left a sign-up waiting to be sent: checked once the page has started,
+ * so the outbox's code loads only when there is something to send. Never throws.
  */
 function hasPendingSignups(): boolean {
   try {
@@ -13,18 +13,12 @@ function hasPendingSignups(): boolean {
   }
 }
 
-/** On any page of a new visit: once the page is idle, sends what an earlier visit left pending. */
-export function sendPendingSignupsWhenIdle(): void {
+/** On any page of a new visit: sends what an earlier visit left pending. */
+export function sendPendingSignups(): void {
   if (!hasPendingSignups()) return
-  const whenIdle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1000))
-  whenIdle(
-    () => {
-      import('./delivery')
-        .then(({ waitlistOutbox }) => waitlistOutbox().flush())
-        .catch(() => {
-          // Offline before the code arrived: the next visit, or the next sign-up, sends it.
-        })
-    },
-    { timeout: 3000 },
-  )
+  import('./delivery')
+    .then(({ waitlistOutbox }) => waitlistOutbox().flush())
+    .catch(() => {
+      // Offline before the code arrived: the next visit, or the next sign-up, sends it.
+    })
 }
