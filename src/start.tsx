@@ -47,7 +47,7 @@ export async function startApp(container: HTMLElement) {
   // Work no first paint or hydration waits for, its code included.
   whenIdle(() => {
     import('./idle-work')
-      .then(({ doIdleWork }) => doIdleWork())
+      .then(({ doIdleWork }) => doIdleWork(router))
       .catch(() => {
         // Offline before it arrived: the next page, or the next visit, does it.
       })

@@ -70,6 +70,10 @@ for (const width of [390, 1280]) {
 
     test('sit in the card, even in weight, Get Matched on one line', async ({ page }) => {
       await completeQuiz(page, calm)
+      // Measured once the step has glided in: boxes read one by one mid-glide differ.
+      await page
+        .locator('[data-quiz-card]')
+        .evaluate((card) => Promise.all(card.getAnimations().map((glide) => glide.finished)))
       const card = await page.locator('[data-quiz-card]').boundingBox()
       const join = await page.getByRole('link', { name: result.join }).boundingBox()
       const retake = await page.getByRole('button', { name: result.retake }).boundingBox()

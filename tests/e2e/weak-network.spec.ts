@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { site } from './helpers/copy'
+import { home, site } from './helpers/copy'
+import { expectQuestion } from './helpers/quiz'
 import { waitForWaitlist } from './helpers/waitlist'
 
 // Issue 21, first part: code that cannot be downloaded is tried again (with backoff, and when the
@@ -92,4 +93,27 @@ test.describe('a page open for a few seconds', () => {
       await expect(page.getByText(site.routeError.title)).toHaveCount(0)
     })
   }
+})
+
+test('a page open for a few seconds moves to another page offline: it shows whole, without a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' })
+  // The rest of the site's code is fetched once the page has been idle a while.
+  await page.waitForTimeout(5000)
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = 'yes'
+  })
+
+  await context.setOffline(true)
+  const header = page.getByRole('banner')
+  await header.getByRole('link', { name: site.navigation.ourStory }).click()
+  await expect(page).toHaveURL(/\/our-story$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(home.hero.title)
+  await header.getByRole('link', { name: site.navigation.takeQuiz }).click()
+  await expectQuestion(page, 1)
+  await expect(page.getByText(site.routeError.title)).toHaveCount(0)
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes')
 })
