@@ -162,6 +162,8 @@ test.describe("the site's own endpoint, /api/", () => {
   test('a sign-up posted to it is neither answered nor kept by the service worker', async ({
     page,
   }, testInfo) => {
+    // A server of its own over a fresh embedded database: starting it took 20 s on a loaded CI.
+    test.slow()
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'restwell-e2e-')), 'waitlist')
     // The port beside the one waitlist-server.spec.ts restarts its own server on.
     const server = ownWaitlistServer(RESTARTED_SERVER_PORT + 1 + testInfo.workerIndex * 10, dataDir)
