@@ -121,6 +121,12 @@ export const siteSchema = z
         ),
       })
       .describe('The error page, shown in place of a page that failed to load or broke.'),
+    partWaiting: text.describe(
+      'Any page: the calm one-line note in place of a part of the page whose code could not be downloaded (the visitor went offline). It shows until the part arrives, which it does by itself once the connection is back.',
+    ),
+    heldOffline: text.describe(
+      'Any page: the calm one-line note at the bottom of the screen when a visitor pressed something before the page was ready and is now offline. What they pressed is kept and happens once they are back online: say so.',
+    ),
     share: z
       .strictObject({
         image: z

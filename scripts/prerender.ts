@@ -168,11 +168,20 @@ function stylesheetTags({ entryCss, routeCss }: PageAssets, outDir: string): str
   ].join('\n    ')
 }
 
+/** What every page's document carries besides the page itself. */
+type SharedParts = {
+  headScripts: string
+  /** The start-up script's input holding, for a page with this markup. */
+  holdInput: (body: string) => string
+  /** Shown by CSS when a press is held offline: outside the app, which never renders it. */
+  heldOfflineNote: string
+}
+
 function composeDocument(
   template: string,
   rendered: PrerenderedPage,
   assets: PageAssets,
-  scripts: { head: string; holdInput: (body: string) => string },
+  shared: SharedParts,
   outDir: string,
 ): string {
   const iconLinks = (template.match(ICON_LINKS) ?? []).map((tag) => attributesOf(tag))
@@ -182,11 +191,11 @@ function composeDocument(
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(
       '<!--app-head-->',
-      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${scripts.head}`,
+      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${shared.headScripts}`,
     )
     .replace(
       '<div id="root"><!--app-body--></div>',
-      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${startAfterFirstPaint(assets, iconLinks, scripts.holdInput(rendered.body))}${registerServiceWorkerWhenIdle()}`,
+      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${shared.heldOfflineNote}\n    ${startAfterFirstPaint(assets, iconLinks, shared.holdInput(rendered.body))}${registerServiceWorkerWhenIdle()}`,
     )
 }
 
@@ -230,11 +239,12 @@ export async function prerenderSite(
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-body-->'))
     throw new Error('index.html lost its <!--app-head--> or <!--app-body--> placeholder')
   const manifest = readBuildManifest(outDir)
-  const scripts = {
-    head: brandFontsForReturningVisitors(server) + visitSourceScript(server),
+  const shared: SharedParts = {
+    headScripts: brandFontsForReturningVisitors(server) + visitSourceScript(server),
     // Only a page with the waitlist form carries the code that keeps its early sign-ups.
     holdInput: (body: string) =>
       holdEarlyInput(server, body.includes(` ${server.KEEPS_EARLY_SIGNUP}=`)),
+    heldOfflineNote: server.heldOfflineNoteHtml(),
   }
   const pageHashes: InlineHashes[] = []
 
@@ -245,7 +255,7 @@ export async function prerenderSite(
     const assets = pageAssets(manifest, page === '404' ? undefined : page)
     const target = path.join(outDir, file)
     mkdirSync(path.dirname(target), { recursive: true })
-    const html = composeDocument(template, rendered, assets, scripts, outDir)
+    const html = composeDocument(template, rendered, assets, shared, outDir)
     const hashes = inlineHashesOf(html)
     pageHashes.push(hashes)
     writeFileSync(target, withPolicy(html, policyDirectives(hashes, origins, 'meta')))

@@ -28,6 +28,12 @@ const isSharedUi = (id: string) =>
   /\/src\/(components|lib)\//.test(id) || id.startsWith('\0virtual:content/site/')
 
 /**
+ * Shared UI of the pages a visitor rarely meets (404, the error view, the no-JavaScript sign-up's
+ * answer): left out of the shell, it loads, as a small chunk, with those pages alone.
+ */
+const isRarePagesUi = (id: string) => id.endsWith('/src/components/layout/status-page.tsx')
+
+/**
  * Rolldown's chunking, told what it cannot see: every page starts the app before any route or
  * deferred chunk. Left alone, it gives each module the app shares with a lazy chunk a small
  * chunk of its own (the router, a helper…), and each costs a request and compresses apart. Here
@@ -71,7 +77,11 @@ export function shellChunk(start: string) {
         name: (id: string, graph: ModuleGraph) => {
           if (isReact(id)) return 'react'
           const roots = rootsReaching(id, graph)
-          const shared = isSharedUi(id) && roots.size > 1 && !bringsPackagesOfItsOwn(id, graph)
+          const shared =
+            isSharedUi(id) &&
+            !isRarePagesUi(id) &&
+            roots.size > 1 &&
+            !bringsPackagesOfItsOwn(id, graph)
           return roots.has(entryId) || shared ? 'shell' : null
         },
       },

@@ -33,6 +33,16 @@ declare module 'virtual:content/site/routeError' {
   export default section
 }
 
+declare module 'virtual:content/site/partWaiting' {
+  const section: Content['site']['partWaiting']
+  export default section
+}
+
+declare module 'virtual:content/site/heldOffline' {
+  const section: Content['site']['heldOffline']
+  export default section
+}
+
 declare module 'virtual:content/site/share' {
   const section: Content['site']['share']
   export default section

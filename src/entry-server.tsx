@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { App } from '@/app'
 
 export { HONEYPOT_FIELD_NAME } from '@schemas/waitlist.schema.ts'
@@ -24,6 +24,7 @@ export {
   OFFLINE,
 } from '@/lib/held-input'
 
+import { HeldOfflineNote } from '@/components/layout/held-offline-note'
 import { preloadEveryDeferred } from '@/lib/deferred'
 import { type AppRouter, createAppRouter, shownPage } from '@/router'
 
@@ -63,4 +64,13 @@ function headScripts(router: AppRouter): string {
       typeof script?.children === 'string' ? `<script>${script.children}</script>` : '',
     )
     .join('')
+}
+
+/**
+ * The note a press held offline shows (src/components/layout/held-offline-note.tsx), for the
+ * prerenderer to put beside the app's markup: it belongs to the start-up script's marks, so the
+ * app's code never carries it.
+ */
+export function heldOfflineNoteHtml(): string {
+  return renderToStaticMarkup(<HeldOfflineNote />)
 }

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory, rootRouteId } from '@tanstack/react-router'
 import { NotFoundPage } from '@/components/layout/not-found-page'
-import { RouteError } from '@/components/layout/route-error'
+import { RouteErrorPage } from '@/components/layout/route-error-page'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
 import { routeTree } from './routeTree.gen'
 
@@ -8,7 +8,7 @@ import { routeTree } from './routeTree.gen'
 export const routerDefaults = {
   defaultPreload: 'intent',
   defaultNotFoundComponent: NotFoundPage,
-  defaultErrorComponent: RouteError,
+  defaultErrorComponent: RouteErrorPage,
   scrollRestoration: true,
 } as const
 

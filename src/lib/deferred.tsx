@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactElement, use, useMemo } from 'react'
 import { loadUntilLoaded } from './load-until-loaded'
+import { notePartFailedToLoad, notePartLoaded } from './parts-waiting-for-network'
 import { isRenderingPrerendered } from './prerendered-page'
 import { useIsHydrating } from './use-is-hydrating'
 
@@ -41,8 +42,17 @@ export function deferred<Props extends object>(
 
   // A failed download is tried again until it loads: the part waits (a prerendered one stays
   // as it is) rather than take the page down, and renders meanwhile never ask again.
+  const part = {}
   const prefetch = () => {
-    loading ??= readableOnceSettled(loadUntilLoaded(load, firstTryFailed))
+    loading ??= readableOnceSettled(
+      loadUntilLoaded(load, () => {
+        firstTryFailed()
+        notePartFailedToLoad(part)
+      }).then((component) => {
+        notePartLoaded(part)
+        return component
+      }),
+    )
     return loading
   }
   const preload = () => {

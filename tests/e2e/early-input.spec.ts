@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { fill, home, quiz, site } from './helpers/copy'
 import { expectQuestion, nextButton, option, optionLabel } from './helpers/quiz'
+import { expectSameDocument, markDocument } from './helpers/same-document'
 import { holdScripts } from './helpers/slow-phone'
 import {
   fillWaitlist,
@@ -16,17 +17,6 @@ import { ENDPOINT_SITE } from './servers/test-sites'
 
 const firstQuestion = quiz.questions[0]
 const firstAnswer = firstQuestion?.options[0]?.value ?? ''
-
-/** The page as it was first loaded is still the document: nothing reloaded it. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    document.documentElement.dataset.sameDocument = 'yes'
-  })
-}
-
-async function expectSameDocument(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes')
-}
 
 /** Lets the page settle: a replay made twice would have shown by then. */
 const settle = (page: Page) => page.waitForTimeout(800)
@@ -97,6 +87,40 @@ test.describe('buttons pressed before the code runs act once it does', () => {
     await settle(page)
     await expect(dot(2)).toHaveAttribute('aria-current', 'true')
     await expect(dot(3)).not.toHaveAttribute('aria-current', 'true')
+  })
+})
+
+test.describe('a press held offline', () => {
+  test('says it will go through once back online; back online, it does, and the note goes', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/')
+    const note = page.getByText(site.heldOffline)
+    await context.setOffline(true)
+    await page.getByRole('button', { name: site.navigation.openMenu }).click()
+    await expect(note).toBeVisible()
+    await expect(page.getByRole('status').filter({ has: note })).toHaveCount(1)
+
+    await context.setOffline(false)
+    release()
+    await expect(page.getByRole('button', { name: site.navigation.closeMenu })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(note).toBeHidden()
+  })
+
+  test('online, a held press shows no note', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: site.navigation.openMenu }).click()
+    await expect(page.locator('[data-click-requested]')).toHaveCount(1)
+    await expect(page.getByText(site.heldOffline)).toBeHidden()
+    release()
   })
 })
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
+import { startUpFiles } from '../../scripts/start-up-files.ts'
 
 // The performance budget of a first visit, checked on the production build these tests serve:
 // a size, not a timing. `npm run bench` measures the same pages in Lighthouse.
@@ -17,20 +18,12 @@ const CSS_KB = 12
 const gzipped = (text: string | Buffer) => gzipSync(text).length
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 
-/** The files a page's start-up script loads (each once): its entry and every chunk it preloads. */
-function firstVisitFiles(html: string, extension: 'js' | 'css'): string[] {
-  const startUp = /<script data-start-up>[\s\S]*?<\/script>/.exec(html)?.[0]
-  if (!startUp) throw new Error('The page has no start-up script (scripts/prerender.ts)')
-  const named = startUp.matchAll(new RegExp(`"(/assets/[^"]+\\.${extension})"`, 'g'))
-  return [...new Set([...named].map((match) => match[1] ?? ''))]
-}
-
 test.describe('the first visit stays within its budget', () => {
   for (const { path, file, jsKb } of BUDGETS) {
     const html = readFileSync(`${DIST}/${file}`, 'utf8')
 
     test(`${path}: at most ${jsKb} KB of JavaScript, gzip`, () => {
-      const files = firstVisitFiles(html, 'js')
+      const files = startUpFiles(html, 'js')
       const sizes = files.map((asset) => ({
         asset,
         bytes: gzipped(readFileSync(`${DIST}${asset}`)),
@@ -47,7 +40,7 @@ test.describe('the first visit stays within its budget', () => {
       const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
         .map((match) => match[1] ?? '')
         .join('')
-      const linked = firstVisitFiles(html, 'css').map((asset) => readFileSync(`${DIST}${asset}`))
+      const linked = startUpFiles(html, 'css').map((asset) => readFileSync(`${DIST}${asset}`))
       const total = gzipped(inline) + linked.reduce((sum, css) => sum + gzipped(css), 0)
       expect(
         total,
@@ -63,7 +56,7 @@ test.describe('the code every page starts with compiles while it downloads', () 
   for (const { path, file } of BUDGETS) {
     test(`${path}: React's chunk and the shell carry the compile hint`, () => {
       const html = readFileSync(`${DIST}/${file}`, 'utf8')
-      const startChunks = firstVisitFiles(html, 'js').filter((asset) =>
+      const startChunks = startUpFiles(html, 'js').filter((asset) =>
         /^\/assets\/(react|shell)-[\w-]+\.js$/.test(asset),
       )
       expect(startChunks).toHaveLength(2)

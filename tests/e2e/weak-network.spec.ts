@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { home, site } from './helpers/copy'
 import { expectQuestion } from './helpers/quiz'
+import { expectSameDocument, markDocument } from './helpers/same-document'
 import { waitForWaitlist } from './helpers/waitlist'
 
 // Issue 21, first part: code that cannot be downloaded is tried again (with backoff, and when the
@@ -18,11 +19,9 @@ test.describe('the page’s code refused twice (503), then served', () => {
       return route.continue()
     })
     await page.goto('/')
-    await page.evaluate(() => {
-      document.documentElement.dataset.sameDocument = 'yes'
-    })
+    await markDocument(page)
     await expect(page.locator('html')).toHaveAttribute('data-page-ready', '', { timeout: 20_000 })
-    await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes')
+    await expectSameDocument(page)
     await expect(page.getByText(site.routeError.title)).toHaveCount(0)
     // The entry itself was asked for a third time: the page was not simply served at once.
     expect(Math.max(...served.values())).toBeGreaterThan(2)
@@ -103,9 +102,7 @@ test('a page open for a few seconds moves to another page offline: it shows whol
   // The rest of the site's code is fetched once the page has been idle a while.
   await page.waitForTimeout(5000)
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => {
-    document.documentElement.dataset.sameDocument = 'yes'
-  })
+  await markDocument(page)
 
   await context.setOffline(true)
   const header = page.getByRole('banner')
@@ -115,5 +112,34 @@ test('a page open for a few seconds moves to another page offline: it shows whol
   await header.getByRole('link', { name: site.navigation.takeQuiz }).click()
   await expectQuestion(page, 1)
   await expect(page.getByText(site.routeError.title)).toHaveCount(0)
-  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes')
+  await expectSameDocument(page)
+})
+
+test('a page the app renders while its parts cannot be downloaded: a calm note holds their place; back online, they appear', async ({
+  page,
+  context,
+}) => {
+  const homeParts = /\/assets\/(banner-section|lower-sections)-[\w-]+\.js$/
+  await page.route(homeParts, (route) => route.abort('internetdisconnected'))
+  await page.goto('/our-story')
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+  await markDocument(page)
+
+  await page.getByRole('banner').getByRole('link', { name: site.navigation.homeLabel }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title)
+  const notes = page.getByText(site.partWaiting)
+  await expect(notes.first()).toBeVisible()
+  // Each in a live region, for screen readers to hear it.
+  await expect(page.getByRole('status').filter({ hasText: site.partWaiting })).toHaveCount(
+    await notes.count(),
+  )
+  await expect(page.getByText(site.routeError.title)).toHaveCount(0)
+
+  await page.unroute(homeParts)
+  // The browser's "online" event: the parts are asked for again at once.
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(page.locator('#waitlist form')).toBeVisible()
+  await expect(notes).toHaveCount(0)
+  await expectSameDocument(page)
 })

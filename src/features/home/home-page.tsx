@@ -1,5 +1,6 @@
 import meta from 'virtual:content/home/meta'
 import { PageMeta } from '@/components/layout/page-meta'
+import { WaitingPart } from '@/components/ui/waiting-part'
 import { DeferredRegion } from '@/lib/deferred-region'
 import { DeferredBanner, DeferredLowerSections } from './deferred-parts'
 import { HeroSection } from './hero-section'
@@ -10,8 +11,16 @@ export function HomePage() {
     <>
       <PageMeta page={meta} path="/" />
       <HeroSection />
-      <DeferredRegion part={DeferredBanner} loadWhen="reached" />
-      <DeferredRegion part={DeferredLowerSections} loadWhen="near" />
+      <DeferredRegion
+        part={DeferredBanner}
+        loadWhen="reached"
+        fallback={<WaitingPart className="px-6 py-12" />}
+      />
+      <DeferredRegion
+        part={DeferredLowerSections}
+        loadWhen="near"
+        fallback={<WaitingPart className="px-6 py-12" />}
+      />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import waitlist from 'virtual:content/home/waitlist'
 import { Suspense, useRef } from 'react'
 import { LockIcon } from '@/components/ui/icons/lock-icon'
+import { WaitingPart } from '@/components/ui/waiting-part'
 import { useLoadWhen } from '@/lib/use-load-when'
 import { DeferredWaitlistForm } from './deferred-parts'
 import { SectionIntro } from './section-intro'
@@ -32,7 +33,7 @@ export function WaitlistSection() {
           </p>
         </div>
         <div className="px-6 py-10 sm:px-12 sm:py-14 lg:px-14 lg:py-16">
-          <Suspense fallback={<div className="min-h-[25rem]" />}>
+          <Suspense fallback={<WaitingPart className="grid min-h-[25rem] place-items-center" />}>
             <DeferredWaitlistForm />
           </Suspense>
         </div>

@@ -5,6 +5,7 @@ import title from 'virtual:content/quiz/title'
 import { answerFor, type QuizAnswers } from '@schemas/quiz-answers.ts'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { PageMeta } from '@/components/layout/page-meta'
+import { WaitingPart } from '@/components/ui/waiting-part'
 import { cn } from '@/lib/cn'
 import { AWAITS_KEYS } from '@/lib/held-input'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
@@ -91,7 +92,7 @@ export function QuizPage() {
           onFirstQuestion && 'mt-10',
         )}
       >
-        <Suspense fallback={null}>
+        <Suspense fallback={<WaitingPart className="py-10" />}>
           {question && view.kind === 'question' && (
             <>
               <QuizProgress index={view.index} total={questions.length} />

@@ -1,4 +1,4 @@
-import { CloudClockIcon } from '@/components/ui/icons/cloud-clock-icon'
+import { CalmNote } from '@/components/ui/calm-note'
 
 type DeliveryNoteProps = { waiting: boolean; pending: string; sent: string }
 
@@ -9,14 +9,7 @@ type DeliveryNoteProps = { waiting: boolean; pending: string; sent: string }
 export function DeliveryNote({ waiting, pending, sent }: DeliveryNoteProps) {
   return (
     <div role="status" className="mx-auto mt-6 max-w-md">
-      {waiting ? (
-        <p className="flex items-start gap-3 rounded-2xl bg-sand-50 px-4 py-3 text-left text-sm leading-relaxed text-ink-soft ring-1 ring-sand-200">
-          <CloudClockIcon className="mt-0.5 size-5 shrink-0 text-sage-700" />
-          {pending}
-        </p>
-      ) : (
-        <p className="sr-only">{sent}</p>
-      )}
+      {waiting ? <CalmNote>{pending}</CalmNote> : <p className="sr-only">{sent}</p>}
     </div>
   )
 }
