@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { retryingRouteChunks } from './scripts/retrying-route-chunks.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { compileOnLoadBanner, shellChunk } from './scripts/shell-chunk.ts'
 import { siteUrlFrom } from './scripts/site-url.ts'
@@ -20,6 +21,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       quoteStyle: 'single',
       semicolons: false,
     }),
+    // A route whose code cannot be downloaded waits and retries instead of reloading the page.
+    retryingRouteChunks(root),
     // CONTENT_ROOT builds from another copy of schemas/content/ (the maintainer-edits tests do).
     contentPlugin(process.env.CONTENT_ROOT ?? root),
     react(),

@@ -7,8 +7,7 @@ import { waitForWaitlist } from './helpers/waitlist'
 // Issue 21, first part: code that cannot be downloaded is tried again (with backoff, and when the
 // browser is back online) while the page stays as it is; it never takes the page down.
 test.describe('the page’s code refused twice (503), then served', () => {
-  // The start-up code: React, the shell and the entry. (A route's own chunk refused is still
-  // answered by TanStack Router with one reload of the page: left for the next part of issue 21.)
+  // The start-up code: React, the shell and the entry.
   test('the page starts without a reload', async ({ page }) => {
     const served = new Map<string, number>()
     await page.route(/\/assets\/(index|react|shell)-[\w-]+\.js$/, async (route) => {
@@ -141,5 +140,29 @@ test('a page the app renders while its parts cannot be downloaded: a calm note h
   await context.setOffline(false)
   await expect(page.locator('#waitlist form')).toBeVisible()
   await expect(notes).toHaveCount(0)
+  await expectSameDocument(page)
+})
+
+test('a page whose own code cannot be downloaded: the calm line holds its place, no reload and no error view; back online, it shows', async ({
+  page,
+  context,
+}) => {
+  const storyCode = /\/assets\/our-story-[\w-]+\.js$/
+  await page.route(storyCode, (route) => route.abort('internetdisconnected'))
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+  await markDocument(page)
+
+  await page.getByRole('banner').getByRole('link', { name: site.navigation.ourStory }).click()
+  await expect(page).toHaveURL(/\/our-story$/)
+  await expect(page.getByText(site.partWaiting)).toBeVisible()
+  await expect(page.getByText(site.routeError.title)).toHaveCount(0)
+  await expectSameDocument(page)
+
+  await page.unroute(storyCode)
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(home.hero.title)
+  await expect(page.getByText(site.partWaiting)).toHaveCount(0)
   await expectSameDocument(page)
 })
