@@ -63,6 +63,9 @@ export const messagesSchema = z
         keptOffline: text.describe(
           'Home page, waitlist: one line under the button when the form was sent offline before the page had finished loading, e.g. "You’re offline: we’ve kept your sign-up and will send it when you’re back".',
         ),
+        needsJavaScript: text.describe(
+          'Home page, waitlist, for a browser with JavaScript turned off, on a site whose sign-ups go to a service that cannot answer with a page of its own: the one line shown in place of the button, saying that signing up needs JavaScript.',
+        ),
         matchNote: text.describe(
           'Home page, waitlist: one line above the button when the visitor came from a quiz result, saying their match is noted with the sign-up, e.g. "We’ll note your match, {match}.". Keep {match}: it becomes the massage’s name.',
         ),

@@ -70,6 +70,9 @@ export const quizSchema = z
         chooseAnswer: text.describe(
           'Quiz page: the message under a question when the visitor moves on from its answers without choosing one, e.g. "Choose an answer to go on."',
         ),
+        needsJavaScript: text.describe(
+          'Quiz page, for a browser with JavaScript turned off: the one line shown in place of the Previous and Next buttons, saying the quiz needs JavaScript to go on.',
+        ),
       })
       .describe('Quiz page: the buttons under each question and the keyboard tip.'),
     questions: z

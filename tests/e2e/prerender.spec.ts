@@ -151,6 +151,55 @@ test.describe('without JavaScript', () => {
     )
   })
 
+  test('at 390 px the menu’s links show beside the logo, with no toggle that cannot open', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('button')).toHaveCount(0)
+    for (const name of [site.navigation.takeQuiz, site.navigation.ourStory])
+      await expect(header.getByRole('link', { name })).toBeVisible()
+    await header.getByRole('link', { name: site.navigation.ourStory }).click()
+    await expect(page).toHaveURL(/\/our-story$/)
+  })
+
+  test('the quiz says in one line that it needs JavaScript, in place of its buttons', async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto('/quiz')
+      await expect(page.getByText(quiz.navigation.needsJavaScript)).toBeVisible()
+      await expect(page.getByRole('button')).toHaveCount(0)
+    }
+  })
+
+  for (const width of [390, 1280])
+    test(`at ${width} px no page shows a button that does nothing: each one left sends a form`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      for (const path of ['/', '/quiz', '/our-story', '/nowhere']) {
+        await page.goto(path)
+        const idle = await page
+          .locator('button:visible')
+          .evaluateAll((buttons) =>
+            buttons
+              .filter(
+                (button) =>
+                  !(
+                    button instanceof HTMLButtonElement &&
+                    button.type === 'submit' &&
+                    button.form?.hasAttribute('action')
+                  ),
+              )
+              .map((button) => button.outerHTML.slice(0, 120)),
+          )
+        expect(idle, `buttons on ${path} that do nothing without JavaScript`).toEqual([])
+      }
+    })
+
   test('an unknown path reads as the 404 page', async ({ page }) => {
     await page.goto('/nowhere')
     await expect(page.getByRole('heading', { name: site.notFound.title })).toBeVisible()

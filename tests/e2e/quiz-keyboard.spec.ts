@@ -29,7 +29,10 @@ test('the whole quiz can be completed with the keyboard alone', async ({ page })
 
   await expectQuestion(page, 2)
   await expect(page.getByRole('heading', { name: questionText(2) })).toBeFocused()
-  await expect(page.getByRole('status')).toHaveText(questionOf(2))
+  // The quiz's own live region (every page also has the held-offline note's, empty).
+  await expect(page.getByRole('region', { name: quiz.title }).getByRole('status')).toHaveText(
+    questionOf(2),
+  )
   await page.keyboard.press('Tab')
   await page.keyboard.press('2')
   await expect(option(page, 2, 'mild')).toBeChecked()
@@ -132,4 +135,25 @@ test('leaving a question unanswered says so in the quiz’s own words', async ({
   await expect(page.getByText(quiz.navigation.chooseAnswer)).toBeVisible()
   await expect(page.getByText('Invalid input')).toHaveCount(0)
   await expect(nextButton(page)).toBeDisabled()
+})
+
+test('Enter moves on from a question answered before the visitor arrived (a link, a reload, Back)', async ({
+  page,
+}) => {
+  const [first, second] = quiz.questions
+  const [firstValue, secondValue] = [first?.options[0]?.value, second?.options[0]?.value]
+  if (!first || !second || !firstValue || !secondValue)
+    throw new Error('quiz.json lacks two questions')
+  await page.goto(`/quiz?step=2&a=${first.id}-${firstValue}_${second.id}-${secondValue}`)
+  await expectQuestion(page, 2)
+  await expect(option(page, second.id, secondValue)).toBeChecked()
+  await page.keyboard.press('Enter')
+  await expectQuestion(page, 3)
+
+  await page.reload()
+  await expectQuestion(page, 3)
+  await page.goBack()
+  await expectQuestion(page, 2)
+  await page.keyboard.press('Enter')
+  await expectQuestion(page, 3)
 })

@@ -12,6 +12,52 @@ const menuToggle = (page: Page) =>
     name: exactlyOneOf(navigation.openMenu, navigation.closeMenu),
   })
 
+test.describe('focus', () => {
+  test('a header link moves focus to the new page’s heading, with no ring on it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+    await page.getByRole('banner').getByRole('link', { name: navigation.ourStory }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/our-story$/)
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+    await expect(heading).toBeFocused()
+    await expect(heading).toHaveCSS('outline-style', 'none')
+    await page.getByRole('banner').getByRole('link', { name: navigation.takeQuiz }).click()
+    await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeFocused()
+  })
+
+  test('the focus ring has a colour of its own, not the error’s or the accent’s', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const ring = await page.evaluate(() => {
+      const focused = document.activeElement
+      if (!focused) return undefined
+      const colourOf = (variable: string) => {
+        const probe = document.createElement('span')
+        probe.style.color = `var(${variable})`
+        document.body.append(probe)
+        const colour = getComputedStyle(probe).color
+        probe.remove()
+        return colour
+      }
+      return {
+        outline: getComputedStyle(focused).outlineColor,
+        style: getComputedStyle(focused).outlineStyle,
+        focus: colourOf('--color-focus'),
+        others: ['--color-danger', '--color-clay-500', '--color-clay-700'].map(colourOf),
+      }
+    })
+    expect(ring?.style).toBe('solid')
+    expect(ring?.outline).toBe(ring?.focus)
+    expect(ring?.others).not.toContain(ring?.outline)
+  })
+})
+
 test.describe('header', () => {
   test('logo, Take Quiz and Our Story lead where they say', async ({ page }) => {
     await page.goto('/our-story')

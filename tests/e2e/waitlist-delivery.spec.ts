@@ -198,6 +198,13 @@ test.describe('waitlist delivery to an endpoint', () => {
     await fillWaitlist(page, { name: 'Eli', email })
     await submitButton(page).click()
     await requestsOnceThereAre(email, 1)
+    // The reload comes within the back-off: on a slow machine the old page's retry could start
+    // as it unloads, before the reload is in; kept from leaving, it is as if it had not fired.
+    let reloaded = false
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true
+    })
+    await page.route(/\/signups$/, (route) => (reloaded ? route.continue() : route.abort()))
     await page.reload()
 
     const requests = await requestsOnceThereAre(email, 2)

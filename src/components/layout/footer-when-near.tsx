@@ -7,12 +7,5 @@ const DeferredSiteFooter = deferred(() =>
 
 /** The site footer: prerendered with every page, its code loaded as the visitor nears it. */
 export function FooterWhenNear() {
-  return (
-    <DeferredRegion
-      part={DeferredSiteFooter}
-      loadWhen="near"
-      // Off screen, its layout waits too.
-      className="mt-auto [contain-intrinsic-size:auto_32rem] [content-visibility:auto]"
-    />
-  )
+  return <DeferredRegion part={DeferredSiteFooter} loadWhen="near" className="mt-auto" />
 }

@@ -12,19 +12,17 @@ export function SiteHeader() {
   // A tap on the toggle before the app started opens the menu once it can.
   const awaitsApp = useHeldInput(menu.toggleRef)
   return (
-    <header
-      ref={menu.areaRef}
-      className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream/95"
-    >
-      <div className="mx-auto flex h-[4.25rem] max-w-6xl items-center justify-between px-5 sm:px-8">
+    <header ref={menu.areaRef} className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream">
+      {/* Without JavaScript the menu cannot open: its links show beside the logo instead. */}
+      <div className="mx-auto flex h-[4.25rem] max-w-6xl items-center justify-between px-5 noscript:h-auto noscript:flex-wrap noscript:gap-y-2 noscript:py-3 sm:px-8">
         <SiteLogo />
-        <nav aria-label={navigation.label} className="hidden md:block">
+        <nav aria-label={navigation.label} className="hidden md:block without-scripting">
           <NavLinks className="flex items-center gap-2" />
         </nav>
         <button
           ref={menu.toggleRef}
           type="button"
-          className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand-100 md:hidden"
+          className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand-100 needs-scripting md:hidden"
           aria-expanded={menu.open}
           aria-controls={MOBILE_MENU_ID}
           aria-label={menu.open ? navigation.closeMenu : navigation.openMenu}

@@ -29,7 +29,7 @@ export function CarouselControls({
   onSelect,
 }: CarouselControlsProps) {
   return (
-    <div className="flex items-center justify-center gap-4 sm:gap-6">
+    <div className="needs-scripting flex items-center justify-center gap-4 sm:gap-6">
       <button type="button" className={arrowButton} aria-controls={controls} onClick={onPrevious}>
         <Chevron direction="previous" />
         <span className="sr-only">{previousLabel}</span>

@@ -12,7 +12,7 @@ const outlineOnDark =
 export function BannerSection() {
   return (
     <section aria-labelledby="banner-title" className="px-5 sm:px-8">
-      <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-sage-800 px-7 py-11 sm:px-12 sm:py-14 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16">
+      <div className="relative isolate mx-auto max-w-6xl on-dark overflow-hidden rounded-[2rem] bg-sage-800 px-7 py-11 sm:px-12 sm:py-14 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16">
         <BannerRipples />
         <div className="max-w-xl">
           <h2

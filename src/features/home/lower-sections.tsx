@@ -9,16 +9,13 @@ export function LowerSections() {
   return (
     <>
       <AppPreviewSection />
-      {/* Off screen, their layout waits, so a first visit lays out only what it can show.
-          Chromium lays a box out once it is within one and a half screens of the viewport, as
-          the app preview is from the start. One box for the sections below it, so a jump to the
-          waitlist lays out everything above its target at once and lands in one move. */}
-      <div className="[contain-intrinsic-size:auto_3500px] [content-visibility:auto]">
-        <ValuesSection />
-        <QuizCtaSection />
-        <MissionSection />
-        <WaitlistSection />
-      </div>
+      {/* Laid out with the page (no content-visibility): a size reserved for them would be a
+          guess, and the page's height, the scrollbar and a jump to #waitlist would move as the
+          guess met the real layout (docs/decisions/0011-layout-at-load.md). */}
+      <ValuesSection />
+      <QuizCtaSection />
+      <MissionSection />
+      <WaitlistSection />
     </>
   )
 }

@@ -18,7 +18,7 @@ export function WaitlistSection() {
       className="px-5 pb-20 sm:px-8 sm:pb-28"
     >
       <div className="mx-auto grid max-w-6xl overflow-hidden rounded-[2rem] bg-white shadow-lift ring-1 ring-sand-200 lg:grid-cols-[1fr_1.15fr]">
-        <div className="relative isolate overflow-hidden bg-sage-800 px-7 py-12 sm:px-12 sm:py-14 lg:px-14 lg:py-16">
+        <div className="on-dark relative isolate overflow-hidden bg-sage-800 px-7 py-12 sm:px-12 sm:py-14 lg:px-14 lg:py-16">
           <WaitlistGlow />
           <SectionIntro
             id="waitlist-title"

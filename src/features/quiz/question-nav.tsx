@@ -30,11 +30,15 @@ export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }:
       ref={barRef}
       className="sticky bottom-0 z-10 -mx-5 mt-6 flex items-center justify-between gap-3 border-t border-sand-200 bg-card px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-10px_18px_-14px_rgb(31_43_38/0.3)] sm:static sm:mx-0 sm:px-0 sm:pt-6 sm:pb-0 sm:shadow-none"
     >
+      <p className="hidden text-ink-soft without-scripting">{navigation.needsJavaScript}</p>
       <button
         type="button"
         onClick={onPrevious}
         disabled={isFirst}
-        className={buttonClasses('ghost', { size: 'snug', className: 'whitespace-nowrap' })}
+        className={buttonClasses('ghost', {
+          size: 'snug',
+          className: 'whitespace-nowrap needs-scripting',
+        })}
       >
         <span aria-hidden="true">←</span>
         {navigation.previous}
@@ -43,7 +47,9 @@ export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }:
         type="submit"
         disabled={!hydrating && !answered}
         aria-disabled={hydrating && !answered ? true : undefined}
-        className={buttonClasses('primary', { className: 'min-w-36 whitespace-nowrap' })}
+        className={buttonClasses('primary', {
+          className: 'min-w-36 whitespace-nowrap needs-scripting',
+        })}
       >
         {isLast ? navigation.getResults : navigation.next}
         <span aria-hidden="true">→</span>

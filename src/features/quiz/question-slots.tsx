@@ -20,7 +20,7 @@ export function questionSlots(question: QuizQuestion): FieldSlots {
       index < KEYED_OPTION_COUNT && (
         <span
           aria-hidden="true"
-          className="hidden rounded-md border border-sand-300 bg-cream px-1.5 py-0.5 font-sans text-xs text-ink-soft sm:inline-block"
+          className="hidden rounded-md border border-sand-300 bg-cream px-1.5 py-0.5 font-sans text-xs text-ink-soft sm:inline-block needs-scripting"
         >
           {index + 1}
         </span>

@@ -53,7 +53,9 @@ export function QuestionStep({
   return (
     <div ref={stepRef}>
       <DefinedForm definition={definition} form={form} onValid={onNext} prominent slots={slots}>
-        <p className="mt-1 hidden text-sm text-ink-soft sm:block">{navigation.shortcutHint}</p>
+        <p className="mt-1 hidden text-sm text-ink-soft sm:block needs-scripting">
+          {navigation.shortcutHint}
+        </p>
         <QuestionNav
           control={form.control}
           fieldName={field.name}

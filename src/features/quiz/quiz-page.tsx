@@ -69,16 +69,35 @@ export function QuizPage() {
       // Until the question's code runs, the start-up script holds an option key pressed on the
       // prerendered page. Read, not state: switching it would re-render the page mid-hydration.
       {...(isRenderingPrerendered() && { [AWAITS_KEYS]: '' })}
-      className={cn('mx-auto max-w-2xl px-5 pb-20 sm:pt-16', onFirstQuestion ? 'pt-10' : 'pt-5')}
+      className={cn(
+        'mx-auto max-w-2xl px-5 pb-20 sm:pt-16',
+        // On a laptop the title stands beside the card, so the card starts high, keeps its
+        // place from step to step, and a question with its buttons fits an 800 px window.
+        'lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_46rem] lg:items-start lg:gap-14 lg:pt-12',
+        onFirstQuestion ? 'pt-10' : 'pt-5',
+      )}
     >
       <PageMeta page={meta} path="/quiz" />
-      {/* The title and intro greet the first question; later steps keep the page's heading for
-          screen readers and give a phone's height to the question and its buttons. */}
-      <header className={cn('text-center', !onFirstQuestion && 'sr-only')}>
+      {/* The title and intro greet the first question; on a phone or tablet later steps keep the
+          page's heading for screen readers and give the height to the question and its buttons.
+          Beside the card on a laptop, they stay. */}
+      <header
+        className={cn(
+          'text-center lg:pt-4 lg:text-left',
+          !onFirstQuestion && 'sr-only lg:not-sr-only',
+        )}
+      >
         <h1 id="quiz-title" className="text-4xl font-semibold text-ink sm:text-5xl">
           {title}
         </h1>
-        {onFirstQuestion && <p className="mx-auto mt-3 max-w-lg text-ink-soft">{intro}</p>}
+        <p
+          className={cn(
+            'mx-auto mt-3 max-w-lg text-ink-soft lg:mx-0',
+            !onFirstQuestion && 'hidden lg:block',
+          )}
+        >
+          {intro}
+        </p>
       </header>
       <p role="status" className="sr-only">
         {announcement}
@@ -89,7 +108,7 @@ export function QuizPage() {
         data-quiz-card=""
         className={cn(
           'quiz-step rounded-[1.75rem] border border-sand-200 bg-card p-5 shadow-soft sm:p-9',
-          onFirstQuestion && 'mt-10',
+          onFirstQuestion && 'mt-10 lg:mt-0',
         )}
       >
         <Suspense fallback={<WaitingPart className="py-10" />}>

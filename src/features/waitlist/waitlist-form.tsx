@@ -177,11 +177,15 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         <HoneypotField inputRef={spam.honeypotRef} />
         {match && <MatchNote text={fillTemplate(copy.matchNote, { match: match.name })} />}
         {view.refused && <RefusedNotice title={copy.refused.title} body={copy.refused.body} />}
+        {/* Without JavaScript the form posts itself only to the site's own endpoint. */}
+        {!nativeAction && (
+          <p className="hidden text-ink-soft without-scripting">{copy.needsJavaScript}</p>
+        )}
         <SubmitButton
           control={form.control}
           label={definition.submit}
           pendingLabel={definition.submitting}
-          className="mt-2 w-full"
+          className={nativeAction ? 'mt-2 w-full' : 'mt-2 w-full needs-scripting'}
         />
         <KeptOfflineNote text={copy.keptOffline} />
       </DefinedForm>

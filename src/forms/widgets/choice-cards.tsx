@@ -28,7 +28,7 @@ export function ChoiceCards({
             'group relative isolate flex min-h-16 cursor-pointer items-center gap-3.5 rounded-2xl border-2 border-sand-200 bg-white px-4 py-3.5 text-left shadow-soft transition-[border-color,background-color,box-shadow] duration-150',
             'hover:border-sage-500/60 hover:bg-sage-50/60',
             'has-checked:border-sage-700 has-checked:bg-sage-50 has-checked:shadow-none',
-            'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-clay-500',
+            'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
             invalid && 'border-danger/60',
           )}
         >
@@ -71,7 +71,7 @@ function OptionTile({ children }: { children: ReactNode }) {
 function OptionText({ option }: { option: ChoiceOption }) {
   return (
     <span className="min-w-0 flex-1">
-      <span className="block font-medium text-ink">{option.label}</span>
+      <span className="block font-medium text-balance text-ink">{option.label}</span>
       {option.description && (
         <span className="mt-0.5 block text-sm text-ink-soft">{option.description}</span>
       )}
