@@ -4,7 +4,15 @@
  */
 export type SlidesPerView = 1 | 2 | 3
 
-export type ResponsivePerView = { base: SlidesPerView; md?: SlidesPerView; lg?: SlidesPerView }
+/**
+ * `'peek'`: one slide `--carousel-slide` wide (set by the page, 80% if not), centred, with a strip
+ * of each neighbour showing at the edges, so a phone visitor sees there is more to swipe to.
+ */
+export type ResponsivePerView = {
+  base: SlidesPerView | 'peek'
+  md?: SlidesPerView
+  lg?: SlidesPerView
+}
 
 /** Space between slides in px; `GAP_CLASS` below must say the same. */
 export const SLIDE_SPACING_PX = 20
@@ -17,6 +25,7 @@ const MEDIA = { md: '(min-width: 768px)', lg: '(min-width: 1024px)' } as const
 // fixes `width: 100%` on slides, and sets inline min/max widths once it runs.
 const WIDTHS = {
   base: {
+    peek: 'min-w-(--carousel-slide,80%) max-w-(--carousel-slide,80%)',
     1: 'min-w-full max-w-full',
     2: 'min-w-[calc((100%-var(--carousel-gap))/2)] max-w-[calc((100%-var(--carousel-gap))/2)]',
     3: 'min-w-[calc((100%-2*var(--carousel-gap))/3)] max-w-[calc((100%-2*var(--carousel-gap))/3)]',
@@ -51,17 +60,57 @@ const ONSCREEN = {
   lg: 'lg:[--slide-offscreen-visibility:visible]',
 } as const
 
-/** Marks slide `index` (0-based) as off screen, per breakpoint, until the carousel starts. */
-export function offscreenBeforeStartClasses(index: number, { base, md, lg }: ResponsivePerView) {
+/** Marks slide `index` (0-based) of `count` as off screen, per breakpoint, until the carousel starts. */
+export function offscreenBeforeStartClasses(
+  index: number,
+  count: number,
+  { base, md, lg }: ResponsivePerView,
+) {
   const at = (breakpoint: 'md' | 'lg', perView: SlidesPerView | undefined) =>
     perView && (index >= perView ? OFFSCREEN[breakpoint] : ONSCREEN[breakpoint])
-  return [index >= base && OFFSCREEN.base, at('md', md), at('lg', lg)].filter(Boolean).join(' ')
+  // A peek shows the start of the second slide and the end of the last one.
+  const offBase = base === 'peek' ? index >= 2 && index < count - 1 : index >= base
+  return [offBase && OFFSCREEN.base, at('md', md), at('lg', lg)].filter(Boolean).join(' ')
 }
 
-type SlidesOption = { slides: { perView: number; spacing: number } }
+// Before keen-slider starts, a peek lays the slides out the way keen-slider will: the last slide
+// moved in front (it peeks on the left), then the first one centred. The breakpoints with whole
+// slides start at the first slide, at the edge.
+const PEEK_LAST = {
+  base: 'order-first ms-[calc((100%-var(--carousel-slide,80%))/2-var(--carousel-slide,80%)-var(--carousel-gap))]',
+  md: 'md:order-none md:ms-0',
+  lg: 'lg:order-none lg:ms-0',
+} as const
 
-function slidesOption(perView: SlidesPerView): SlidesOption {
-  return { slides: { perView, spacing: SLIDE_SPACING_PX } }
+// A slide that only peeks in says so through `--slide-peeking-opacity` (0), which its text can
+// use (`opacity-(--slide-peeking-opacity,1)`); once the carousel runs, peeking slides are inert.
+const PEEKING = {
+  base: '[--slide-peeking-opacity:0]',
+  md: 'md:[--slide-peeking-opacity:1]',
+  lg: 'lg:[--slide-peeking-opacity:1]',
+} as const
+
+/** Slide `index`'s place before keen-slider starts (nothing unless the base layout peeks). */
+export function placeBeforeStartClasses(
+  index: number,
+  count: number,
+  { base, md, lg }: ResponsivePerView,
+): string {
+  if (base !== 'peek' || index === 0) return ''
+  const classes: (string | undefined)[] = [PEEKING.base, md && PEEKING.md, lg && PEEKING.lg]
+  if (index === count - 1) classes.push(PEEK_LAST.base, md && PEEK_LAST.md, lg && PEEK_LAST.lg)
+  return classes.filter(Boolean).join(' ')
+}
+
+type SlidesOption = {
+  slides: { perView: number | 'auto'; spacing: number; origin?: 'center' | 'auto' }
+}
+
+function slidesOption(perView: SlidesPerView | 'peek'): SlidesOption {
+  // 'auto': keen-slider measures the slides' own width (the CSS above) rather than setting it.
+  if (perView === 'peek')
+    return { slides: { perView: 'auto', spacing: SLIDE_SPACING_PX, origin: 'center' } }
+  return { slides: { perView, spacing: SLIDE_SPACING_PX, origin: 'auto' } }
 }
 
 /** keen-slider's `slides` and `breakpoints` options for the same per-view counts. */
