@@ -5,8 +5,8 @@
 export type SlidesPerView = 1 | 2 | 3
 
 /**
- * `'peek'`: one slide `--carousel-slide` wide (set by the page, 80% if not), centred, with a strip
- * of each neighbour showing at the edges, so a phone visitor sees there is more to swipe to.
+ * `'peek'`: one slide 15rem wide, centred, with a strip of each neighbour showing at the edges, so a
+ * phone visitor sees there is more to swipe to. (A fixed width keeps the CSS small: it is inlined.)
  */
 export type ResponsivePerView = {
   base: SlidesPerView | 'peek'
@@ -25,7 +25,8 @@ const MEDIA = { md: '(min-width: 768px)', lg: '(min-width: 1024px)' } as const
 // fixes `width: 100%` on slides, and sets inline min/max widths once it runs.
 const WIDTHS = {
   base: {
-    peek: 'min-w-(--carousel-slide,80%) max-w-(--carousel-slide,80%)',
+    // flex-basis outweighs keen-slider's `width: 100%` on slides.
+    peek: 'basis-60',
     1: 'min-w-full max-w-full',
     2: 'min-w-[calc((100%-var(--carousel-gap))/2)] max-w-[calc((100%-var(--carousel-gap))/2)]',
     3: 'min-w-[calc((100%-2*var(--carousel-gap))/3)] max-w-[calc((100%-2*var(--carousel-gap))/3)]',
@@ -77,17 +78,9 @@ export function offscreenBeforeStartClasses(
 // moved in front (it peeks on the left), then the first one centred. The breakpoints with whole
 // slides start at the first slide, at the edge.
 const PEEK_LAST = {
-  base: 'order-first ms-[calc((100%-var(--carousel-slide,80%))/2-var(--carousel-slide,80%)-var(--carousel-gap))]',
-  md: 'md:order-none md:ms-0',
-  lg: 'lg:order-none lg:ms-0',
-} as const
-
-// A slide that only peeks in says so through `--slide-peeking-opacity` (0), which its text can
-// use (`opacity-(--slide-peeking-opacity,1)`); once the carousel runs, peeking slides are inert.
-const PEEKING = {
-  base: '[--slide-peeking-opacity:0]',
-  md: 'md:[--slide-peeking-opacity:1]',
-  lg: 'lg:[--slide-peeking-opacity:1]',
+  base: 'order-first ms-[calc(50%-22.5rem-var(--carousel-gap))]',
+  md: 'md:order-none md:mx-0',
+  lg: 'lg:order-none lg:mx-0',
 } as const
 
 /** Slide `index`'s place before keen-slider starts (nothing unless the base layout peeks). */
@@ -96,10 +89,9 @@ export function placeBeforeStartClasses(
   count: number,
   { base, md, lg }: ResponsivePerView,
 ): string {
-  if (base !== 'peek' || index === 0) return ''
-  const classes: (string | undefined)[] = [PEEKING.base, md && PEEKING.md, lg && PEEKING.lg]
-  if (index === count - 1) classes.push(PEEK_LAST.base, md && PEEK_LAST.md, lg && PEEK_LAST.lg)
-  return classes.filter(Boolean).join(' ')
+  if (base !== 'peek' || index !== count - 1) return ''
+  // A min-width media query holds for the wider ones too: md's reset does for lg.
+  return [PEEK_LAST.base, md ? PEEK_LAST.md : lg && PEEK_LAST.lg].filter(Boolean).join(' ')
 }
 
 type SlidesOption = {

@@ -116,31 +116,36 @@ export function Carousel({
         id={trackId}
         aria-live="polite"
         data-ready={ready || undefined}
-        className={cn('keen-slider pb-4 sm:pb-6', GAP_CLASS, !ready && 'gap-(--carousel-gap)')}
+        className={cn('keen-slider pb-5', GAP_CLASS, !ready && 'gap-(--carousel-gap)')}
       >
-        {slides.map((slide, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is role="group"; a <fieldset> is for form controls
-          <div
-            key={slide.key}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={labels.slide(index + 1, slides.length)}
-            inert={shown !== '' && shown[index] !== '1'}
-            className={cn(
-              'keen-slider__slide shrink-0',
-              slideWidthClasses(perView),
-              !ready &&
-                cn(
-                  offscreenBeforeStartClasses(index, slides.length, perView),
-                  placeBeforeStartClasses(index, slides.length, perView),
-                ),
-            )}
-          >
-            {slide.content}
-          </div>
-        ))}
+        {slides.map((slide, index) => {
+          const aside = shown !== '' && shown[index] !== '1'
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is role="group"; a <fieldset> is for form controls
+            <div
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide(index + 1, slides.length)}
+              inert={aside}
+              // Not in view (or, before the code runs, only peeking in): a slide's text can hide.
+              data-aside={aside || (!ready && perView.base === 'peek' && index > 0) || undefined}
+              className={cn(
+                'keen-slider__slide shrink-0',
+                slideWidthClasses(perView),
+                !ready &&
+                  cn(
+                    offscreenBeforeStartClasses(index, slides.length, perView),
+                    placeBeforeStartClasses(index, slides.length, perView),
+                  ),
+              )}
+            >
+              {slide.content}
+            </div>
+          )
+        })}
       </div>
-      <div className="mt-1 sm:mt-2">
+      <div className="mt-2">
         <CarouselControls
           count={slides.length}
           current={current}

@@ -7,12 +7,10 @@ export type PhoneAccent = {
   fill: string
   /** A lighter companion to `fill`. */
   tint: string
-  /** Text and strokes that carry the accent (AA on white and on `tint`). */
+  /** Text and strokes that carry the accent (AA on white and on `tint`; white is AA on it). */
   strong: string
   /** The ring of a selected row. */
   ring: string
-  /** The background of the screen's button, under white text (AA). */
-  solid: string
 }
 
 /** One soft colour per app screen. "mist" is a cool eucalyptus grey the site palette lacks. */
@@ -23,7 +21,6 @@ export const PHONE_ACCENTS: Record<ScreenAccent, PhoneAccent> = {
     tint: 'bg-clay-100',
     strong: 'text-clay-700',
     ring: 'ring-clay-300',
-    solid: 'bg-clay-700',
   },
   sage: {
     screen: 'bg-gradient-to-b from-sage-100 via-sage-50 to-cream',
@@ -31,7 +28,6 @@ export const PHONE_ACCENTS: Record<ScreenAccent, PhoneAccent> = {
     tint: 'bg-sage-50',
     strong: 'text-sage-700',
     ring: 'ring-sage-200',
-    solid: 'bg-sage-700',
   },
   sand: {
     screen: 'bg-gradient-to-b from-sand-200 via-sand-50 to-cream',
@@ -39,7 +35,6 @@ export const PHONE_ACCENTS: Record<ScreenAccent, PhoneAccent> = {
     tint: 'bg-sand-100',
     strong: 'text-clay-700',
     ring: 'ring-sand-300',
-    solid: 'bg-clay-700',
   },
   mist: {
     screen: 'bg-gradient-to-b from-[#dfe8ea] via-[#f1f5f4] to-cream',
@@ -47,6 +42,5 @@ export const PHONE_ACCENTS: Record<ScreenAccent, PhoneAccent> = {
     tint: 'bg-[#e6eeef]',
     strong: 'text-[#35596a]',
     ring: 'ring-[#bfd1d4]',
-    solid: 'bg-[#35596a]',
   },
 }

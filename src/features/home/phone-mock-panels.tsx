@@ -11,11 +11,11 @@ const WEEK_LINE = 'M4 34C16 32 22 22 34 24s20 10 32 4 18-16 30-14 16 8 26 2 10-8
 export function People({ items, search, colors }: RowsProps) {
   return (
     <>
-      <div className={cn(rowCard, 'mt-2.5 flex h-8 items-center gap-2 px-3')}>
+      <div className={cn(rowCard, 'mt-2 flex h-8 items-center gap-2 px-3')}>
         <svg
           aria-hidden="true"
           viewBox="0 0 16 16"
-          className="size-3 shrink-0 text-ink/50"
+          className="size-3 shrink-0 text-ink/35"
           fill="none"
           stroke="currentColor"
           strokeWidth="1.8"
@@ -23,9 +23,9 @@ export function People({ items, search, colors }: RowsProps) {
           <circle cx="7" cy="7" r="4.5" />
           <path d="m10.5 10.5 3 3" strokeLinecap="round" />
         </svg>
-        <span className="truncate text-[0.72rem] text-ink-soft">{search}</span>
+        <span className="text-[0.75rem] text-ink-soft">{search}</span>
       </div>
-      <ul className="mt-2.5 space-y-1.5">
+      <ul className="mt-2 space-y-2">
         {items.map((item, index) => (
           <li key={item.label} className={cn(rowCard, 'flex items-start gap-2.5 p-2')}>
             <span
@@ -85,7 +85,7 @@ export function Stats({ items, colors }: RowsProps) {
           fill="none"
         >
           <path d="M4 40.5h132" stroke="currentColor" strokeOpacity="0.15" strokeWidth="1" />
-          <path d={`${WEEK_LINE}V40.5H4Z`} className="fill-current opacity-10" />
+          <path d={`${WEEK_LINE}V40.5H4Z`} fill="currentColor" fillOpacity="0.1" />
           <path
             d={WEEK_LINE}
             stroke="currentColor"
@@ -96,14 +96,14 @@ export function Stats({ items, colors }: RowsProps) {
           <circle cx="136" cy="17" r="2.6" fill="white" stroke="currentColor" strokeWidth="1.7" />
         </svg>
       </div>
-      <ul className="mt-2.5 space-y-2">
+      <ul className="mt-2 space-y-2">
         {items.map((item, index) => (
           <li key={item.label} className={cn(rowCard, 'px-3 py-2.5')}>
             <span className="flex items-center gap-2">
               {item.icon && (
                 <MockGlyph icon={item.icon} className={cn('size-4 shrink-0', colors.strong)} />
               )}
-              <span className="flex-1 text-[0.72rem] font-medium text-ink-soft">{item.label}</span>
+              <span className="flex-1 text-[0.75rem] font-medium text-ink-soft">{item.label}</span>
               {item.detail && (
                 <span className="text-[0.78rem] font-semibold text-ink">{item.detail}</span>
               )}

@@ -14,4 +14,4 @@ export const rowCard =
 export const rowLabel = 'block text-[0.8rem] leading-snug font-semibold text-ink'
 export const rowDetail = 'mt-0.5 block text-[0.7rem] leading-snug text-ink-soft'
 export const rowNote =
-  'shrink-0 rounded-full bg-white px-2 py-0.5 text-[0.66rem] font-semibold ring-1 ring-ink/10'
+  'rounded-full bg-white px-3 py-0.5 text-[0.7rem] font-semibold ring-1 ring-ink/5'

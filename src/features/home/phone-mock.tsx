@@ -21,7 +21,7 @@ export function PhoneMock({ mock, accent, time }: PhoneMockProps) {
   return (
     <div
       data-phone-mock=""
-      className="relative w-[16rem] rounded-[2.6rem] bg-gradient-to-b from-white to-sand-100 p-2 shadow-lift ring-1 ring-sand-300/70 [zoom:0.8] [contain-intrinsic-size:15rem_31rem] [content-visibility:var(--slide-offscreen-visibility,visible)] sm:[zoom:0.92]"
+      className="relative w-[16rem] rounded-[2.6rem] bg-gradient-to-b from-white to-sand-100 p-2 shadow-lift ring-1 ring-sand-300/70 [zoom:0.8] [contain-intrinsic-size:15rem_30rem] [content-visibility:var(--slide-offscreen-visibility,visible)]"
     >
       <span
         aria-hidden="true"
@@ -37,7 +37,7 @@ export function PhoneMock({ mock, accent, time }: PhoneMockProps) {
       />
       <div
         className={cn(
-          'relative flex h-[31rem] flex-col overflow-hidden rounded-[2.1rem] ring-1 ring-ink/5',
+          'relative flex h-[30rem] flex-col overflow-hidden rounded-[2.1rem] ring-1 ring-ink/5',
           colors.screen,
         )}
       >
@@ -53,12 +53,12 @@ export function PhoneMock({ mock, accent, time }: PhoneMockProps) {
             >
               <MockGlyph icon="leaf" className="size-4" />
             </span>
-            <span className="min-w-0 flex-1 truncate text-[0.72rem] font-medium text-ink-soft">
+            <span className="min-w-0 flex-1 text-[0.75rem] font-medium text-ink-soft">
               {mock.greeting}
             </span>
-            <BellGlyph className="size-[1.1rem] shrink-0 text-ink/70" />
+            <BellGlyph className="size-[1.1rem] shrink-0 text-ink-soft" />
           </div>
-          <p className="mt-3 font-display text-[1.3rem] leading-tight font-medium text-ink">
+          <p className="mt-2.5 font-display text-[1.3rem] leading-tight font-medium text-ink">
             {mock.heading}
           </p>
           <PhoneMockRows
@@ -70,12 +70,11 @@ export function PhoneMock({ mock, accent, time }: PhoneMockProps) {
         </div>
         {mock.action && (
           <span
-            className={cn(
-              'mx-4 mb-2.5 block shrink-0 rounded-xl py-2.5 text-center text-[0.8rem] font-semibold text-white shadow-soft',
-              colors.solid,
-            )}
+            className={cn('mx-3 mb-2 block shrink-0 rounded-xl bg-current py-2.5', colors.strong)}
           >
-            {mock.action}
+            <span className="block text-center text-[0.8rem] font-semibold text-white">
+              {mock.action}
+            </span>
           </span>
         )}
         <TabBar strong={colors.strong} />
