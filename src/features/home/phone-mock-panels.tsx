@@ -42,7 +42,14 @@ export function People({ items, search, colors }: RowsProps) {
               <span className={rowLabel}>{item.label}</span>
               {item.detail && <span className={rowDetail}>{item.detail}</span>}
               {item.note && (
-                <span className={cn(rowNote, 'mt-1 inline-flex items-center gap-1', colors.strong)}>
+                <span
+                  className={cn(
+                    rowNote,
+                    'mt-1 inline-flex items-center gap-1',
+                    colors.tint,
+                    colors.strong,
+                  )}
+                >
                   <ClockGlyph />
                   {item.note}
                 </span>

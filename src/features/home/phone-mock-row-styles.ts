@@ -13,5 +13,4 @@ export const rowCard =
   'rounded-2xl bg-white/90 shadow-[0_1px_2px_rgb(31_43_38/0.06)] ring-1 ring-ink/5'
 export const rowLabel = 'block text-[0.8rem] leading-snug font-semibold text-ink'
 export const rowDetail = 'mt-0.5 block text-[0.7rem] leading-snug text-ink-soft'
-export const rowNote =
-  'rounded-full bg-white px-3 py-0.5 text-[0.7rem] font-semibold ring-1 ring-ink/5'
+export const rowNote = 'rounded-full px-3 py-0.5 text-[0.7rem] font-semibold'
