@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { image, pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
+export const mockIcon = z
+  .enum(['person', 'people', 'hands', 'calendar', 'leaf', 'moon', 'read', 'video'])
+  .describe(
+    'Home page, app preview: the small line drawing at the start of a row in the phone picture: "person", "people", "hands", "calendar", "leaf", "moon", "read" (an open book) or "video" (a play button). Rows of the "people" layout show the person’s initials instead.',
+  )
+
 const mockItem = z
   .strictObject({
     label: text.describe(
@@ -11,8 +17,16 @@ const mockItem = z
       .describe(
         'Home page, app preview: an optional smaller line under the row’s main line, e.g. "Deep tissue · 4.9 ★".',
       ),
+    note: text
+      .optional()
+      .describe(
+        'Home page, app preview: an optional short note at the right end of the row, such as a time, e.g. "Today 4:30". Keep it to a few characters: the phone is small.',
+      ),
+    icon: mockIcon.optional(),
   })
-  .describe('One row drawn inside the phone picture: a main line and an optional smaller one.')
+  .describe(
+    'One row drawn inside the phone picture: a main line, an optional smaller one, an optional note and an optional drawing.',
+  )
 
 export const screenAccent = z
   .enum(['sage', 'clay', 'sand', 'mist'])
@@ -23,7 +37,7 @@ export const screenAccent = z
 export const mockLayout = z
   .enum(['choices', 'people', 'stats', 'articles'])
   .describe(
-    'How the phone picture draws its rows: "choices" as options to pick, "people" with round avatars, "stats" with meters, "articles" with thumbnails.',
+    'How the phone picture draws its rows: "choices" as options to pick, "people" with round avatars, a search box and times, "stats" with a small chart and meters, "articles" with thumbnails.',
   )
 
 export const appScreen = z
@@ -38,14 +52,29 @@ export const appScreen = z
     mock: z
       .strictObject({
         layout: mockLayout,
+        greeting: text
+          .optional()
+          .describe(
+            'Home page, app preview: an optional small line at the very top of the phone’s screen, above the heading, e.g. "Good morning, Maya".',
+          ),
         heading: text.describe(
           'Home page, app preview: the heading drawn at the top of the phone’s screen, e.g. "Therapists near you".',
         ),
+        search: text
+          .optional()
+          .describe(
+            'Home page, app preview: the words typed in the search box under the heading, e.g. "Deep tissue near me". Only the "people" layout draws a search box.',
+          ),
         items: z
           .array(mockItem)
           .min(2)
           .max(4)
           .describe('The two to four rows drawn inside the phone, top to bottom.'),
+        action: text
+          .optional()
+          .describe(
+            'Home page, app preview: an optional button drawn at the bottom of the phone’s screen, e.g. "Continue". It is only a picture: nothing happens when a visitor taps it.',
+          ),
       })
       .describe('What the phone picture shows on its screen: a heading and a few rows.'),
   })
@@ -222,3 +251,4 @@ export type AppScreen = z.infer<typeof appScreen>
 export type ValueCard = z.infer<typeof valueCard>
 export type ScreenAccent = z.infer<typeof screenAccent>
 export type MockLayout = z.infer<typeof mockLayout>
+export type MockIcon = z.infer<typeof mockIcon>

@@ -4,7 +4,15 @@
  */
 export type SlidesPerView = 1 | 2 | 3
 
-export type ResponsivePerView = { base: SlidesPerView; md?: SlidesPerView; lg?: SlidesPerView }
+/**
+ * `'peek'`: one slide 15rem wide, centred, with a strip of each neighbour showing at the edges, so a
+ * phone visitor sees there is more to swipe to. (A fixed width keeps the CSS small: it is inlined.)
+ */
+export type ResponsivePerView = {
+  base: SlidesPerView | 'peek'
+  md?: SlidesPerView
+  lg?: SlidesPerView
+}
 
 /** Space between slides in px; `GAP_CLASS` below must say the same. */
 export const SLIDE_SPACING_PX = 20
@@ -17,6 +25,8 @@ const MEDIA = { md: '(min-width: 768px)', lg: '(min-width: 1024px)' } as const
 // fixes `width: 100%` on slides, and sets inline min/max widths once it runs.
 const WIDTHS = {
   base: {
+    // flex-basis outweighs keen-slider's `width: 100%` on slides.
+    peek: 'basis-60',
     1: 'min-w-full max-w-full',
     2: 'min-w-[calc((100%-var(--carousel-gap))/2)] max-w-[calc((100%-var(--carousel-gap))/2)]',
     3: 'min-w-[calc((100%-2*var(--carousel-gap))/3)] max-w-[calc((100%-2*var(--carousel-gap))/3)]',
@@ -51,17 +61,48 @@ const ONSCREEN = {
   lg: 'lg:[--slide-offscreen-visibility:visible]',
 } as const
 
-/** Marks slide `index` (0-based) as off screen, per breakpoint, until the carousel starts. */
-export function offscreenBeforeStartClasses(index: number, { base, md, lg }: ResponsivePerView) {
+/** Marks slide `index` (0-based) of `count` as off screen, per breakpoint, until the carousel starts. */
+export function offscreenBeforeStartClasses(
+  index: number,
+  count: number,
+  { base, md, lg }: ResponsivePerView,
+) {
   const at = (breakpoint: 'md' | 'lg', perView: SlidesPerView | undefined) =>
     perView && (index >= perView ? OFFSCREEN[breakpoint] : ONSCREEN[breakpoint])
-  return [index >= base && OFFSCREEN.base, at('md', md), at('lg', lg)].filter(Boolean).join(' ')
+  // A peek shows the start of the second slide and the end of the last one.
+  const offBase = base === 'peek' ? index >= 2 && index < count - 1 : index >= base
+  return [offBase && OFFSCREEN.base, at('md', md), at('lg', lg)].filter(Boolean).join(' ')
 }
 
-type SlidesOption = { slides: { perView: number; spacing: number } }
+// Before keen-slider starts, a peek lays the slides out the way keen-slider will: the last slide
+// moved in front (it peeks on the left), then the first one centred. The breakpoints with whole
+// slides start at the first slide, at the edge.
+const PEEK_LAST = {
+  base: 'order-first ms-[calc(50%-22.5rem-var(--carousel-gap))]',
+  md: 'md:order-none md:mx-0',
+  lg: 'lg:order-none lg:mx-0',
+} as const
 
-function slidesOption(perView: SlidesPerView): SlidesOption {
-  return { slides: { perView, spacing: SLIDE_SPACING_PX } }
+/** Slide `index`'s place before keen-slider starts (nothing unless the base layout peeks). */
+export function placeBeforeStartClasses(
+  index: number,
+  count: number,
+  { base, md, lg }: ResponsivePerView,
+): string {
+  if (base !== 'peek' || index !== count - 1) return ''
+  // A min-width media query holds for the wider ones too: md's reset does for lg.
+  return [PEEK_LAST.base, md ? PEEK_LAST.md : lg && PEEK_LAST.lg].filter(Boolean).join(' ')
+}
+
+type SlidesOption = {
+  slides: { perView: number | 'auto'; spacing: number; origin?: 'center' | 'auto' }
+}
+
+function slidesOption(perView: SlidesPerView | 'peek'): SlidesOption {
+  // 'auto': keen-slider measures the slides' own width (the CSS above) rather than setting it.
+  if (perView === 'peek')
+    return { slides: { perView: 'auto', spacing: SLIDE_SPACING_PX, origin: 'center' } }
+  return { slides: { perView, spacing: SLIDE_SPACING_PX, origin: 'auto' } }
 }
 
 /** keen-slider's `slides` and `breakpoints` options for the same per-view counts. */

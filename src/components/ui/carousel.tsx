@@ -7,6 +7,7 @@ import { dragThreshold } from './carousel-drag-threshold'
 import {
   GAP_CLASS,
   offscreenBeforeStartClasses,
+  placeBeforeStartClasses,
   type ResponsivePerView,
   sliderLayout,
   slideWidthClasses,
@@ -100,40 +101,51 @@ export function Carousel({
   return (
     // A labelled <section> is the carousel pattern's role="region". Arrow keys work whichever of
     // its controls has focus.
+    // select-none: a drag that starts beside the slides (by the arrows, between the dots) must not
+    // select text either; the track's own padding below the slides is part of what drags.
     <section
       ref={regionRef}
       {...awaitsApp}
       aria-roledescription="carousel"
       aria-label={labels.carousel}
       onKeyDown={onKeyDown}
-      className={className}
+      className={cn('select-none', className)}
     >
       <div
         ref={sliderRef}
         id={trackId}
         aria-live="polite"
         data-ready={ready || undefined}
-        className={cn('keen-slider', GAP_CLASS, !ready && 'gap-(--carousel-gap)')}
+        className={cn('keen-slider pb-5', GAP_CLASS, !ready && 'gap-(--carousel-gap)')}
       >
-        {slides.map((slide, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is role="group"; a <fieldset> is for form controls
-          <div
-            key={slide.key}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={labels.slide(index + 1, slides.length)}
-            inert={shown !== '' && shown[index] !== '1'}
-            className={cn(
-              'keen-slider__slide shrink-0',
-              slideWidthClasses(perView),
-              !ready && offscreenBeforeStartClasses(index, perView),
-            )}
-          >
-            {slide.content}
-          </div>
-        ))}
+        {slides.map((slide, index) => {
+          const aside = shown !== '' && shown[index] !== '1'
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is role="group"; a <fieldset> is for form controls
+            <div
+              key={slide.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide(index + 1, slides.length)}
+              inert={aside}
+              // Not in view (or, before the code runs, only peeking in): a slide's text can hide.
+              data-aside={aside || (!ready && perView.base === 'peek' && index > 0) || undefined}
+              className={cn(
+                'keen-slider__slide shrink-0',
+                slideWidthClasses(perView),
+                !ready &&
+                  cn(
+                    offscreenBeforeStartClasses(index, slides.length, perView),
+                    placeBeforeStartClasses(index, slides.length, perView),
+                  ),
+              )}
+            >
+              {slide.content}
+            </div>
+          )
+        })}
       </div>
-      <div className="mt-8">
+      <div className="mt-2">
         <CarouselControls
           count={slides.length}
           current={current}

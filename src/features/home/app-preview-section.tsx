@@ -27,8 +27,10 @@ export function AppPreviewSection() {
             {appPreview.comingSoon}
           </span>
         </p>
+        {/* On phones the slides run to the screen's edges, so the neighbours peek in. */}
         <Carousel
-          className="mt-10 sm:mt-12"
+          className="mt-8 -mx-5 sm:-mx-8 sm:mt-12 md:mx-0"
+          perView={{ base: 'peek', md: 2, lg: 3 }}
           labels={{
             carousel: appPreview.carouselLabel,
             previous: appPreview.previousSlide,

@@ -7,7 +7,7 @@ export type PhoneAccent = {
   fill: string
   /** A lighter companion to `fill`. */
   tint: string
-  /** Text and strokes that carry the accent (AA on white and on `tint`). */
+  /** Text and strokes that carry the accent (AA on white and on `tint`; white is AA on it). */
   strong: string
   /** The ring of a selected row. */
   ring: string

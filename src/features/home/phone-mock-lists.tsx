@@ -1,7 +1,8 @@
 import { cn } from '@/lib/cn'
+import { MockGlyph } from './phone-mock-icons'
 import { type RowsProps, rowCard, rowDetail, rowLabel } from './phone-mock-row-styles'
 
-/** "choices": options to pick from, the first one selected. */
+/** "choices": options to pick from, each with its drawing, the first one selected. */
 export function Choices({ items, colors }: RowsProps) {
   return (
     <ul className="mt-4 space-y-2.5">
@@ -14,6 +15,18 @@ export function Choices({ items, colors }: RowsProps) {
             index === 0 && cn('ring-2', colors.ring),
           )}
         >
+          {item.icon && (
+            <span
+              aria-hidden="true"
+              className={cn(
+                'grid size-9 shrink-0 place-items-center rounded-full',
+                colors.tint,
+                colors.strong,
+              )}
+            >
+              <MockGlyph icon={item.icon} className="size-5" />
+            </span>
+          )}
           <span className="min-w-0 flex-1">
             <span className={rowLabel}>{item.label}</span>
             {item.detail && <span className={rowDetail}>{item.detail}</span>}
@@ -33,7 +46,7 @@ export function Choices({ items, colors }: RowsProps) {
   )
 }
 
-/** "articles": reading and video rows with soft thumbnails. */
+/** "articles": reading and video rows, each with its drawing on a soft thumbnail. */
 export function Articles({ items, colors }: RowsProps) {
   return (
     <ul className="mt-4 space-y-2.5">
@@ -42,12 +55,12 @@ export function Articles({ items, colors }: RowsProps) {
           <span
             aria-hidden="true"
             className={cn(
-              'relative size-12 shrink-0 overflow-hidden rounded-xl',
+              'grid size-12 shrink-0 place-items-center rounded-xl',
               index % 2 ? colors.tint : colors.fill,
+              colors.strong,
             )}
           >
-            <span className="absolute -bottom-3 -left-2 size-10 rounded-full bg-white/45" />
-            <span className="absolute top-2 right-2 size-3 rounded-full bg-white/80" />
+            {item.icon && <MockGlyph icon={item.icon} className="size-6" />}
           </span>
           <span className="min-w-0 flex-1">
             <span className={rowLabel}>{item.label}</span>

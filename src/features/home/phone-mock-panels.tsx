@@ -1,44 +1,59 @@
 import { cn } from '@/lib/cn'
-import { type RowsProps, rowCard, rowDetail, rowLabel } from './phone-mock-row-styles'
+import { initialsOf, MockGlyph } from './phone-mock-icons'
+import { type RowsProps, rowCard, rowDetail, rowLabel, rowNote } from './phone-mock-row-styles'
 
-/** Decorative meter fills and chart bars for the "stats" layout: a drawing, not data. */
+/** Decorative meter fills for the "stats" layout: a drawing, not data. */
 const METERS = ['w-3/4', 'w-3/5', 'w-5/6', 'w-2/5'] as const
-const BARS = ['h-5', 'h-8', 'h-6', 'h-10', 'h-7', 'h-11', 'h-9'] as const
+/** The week's line in the "stats" chart (a 140 × 44 frame): easing, with one dip. */
+const WEEK_LINE = 'M4 34C16 32 22 22 34 24s20 10 32 4 18-16 30-14 16 8 26 2 10-8 14-9'
 
-/** "people": a search field over therapists with avatars. */
-export function People({ items, colors }: RowsProps) {
+/** "people": a search box over therapists: initials, what they offer, their next free time. */
+export function People({ items, search, colors }: RowsProps) {
   return (
     <>
-      <div aria-hidden="true" className={cn(rowCard, 'mt-3 flex h-8 items-center gap-2 px-3')}>
+      <div className={cn(rowCard, 'mt-2 flex h-8 items-center gap-2 px-3')}>
         <svg
           aria-hidden="true"
           viewBox="0 0 16 16"
-          className="size-3 text-ink/40"
+          className="size-3 shrink-0 text-ink/35"
           fill="none"
           stroke="currentColor"
-          strokeWidth="2"
+          strokeWidth="1.8"
         >
           <circle cx="7" cy="7" r="4.5" />
           <path d="m10.5 10.5 3 3" strokeLinecap="round" />
         </svg>
-        <span className="h-1.5 w-20 rounded-full bg-ink/10" />
+        <span className="text-[0.75rem] text-ink-soft">{search}</span>
       </div>
-      <ul className="mt-3 space-y-2">
+      <ul className="mt-2 space-y-2">
         {items.map((item, index) => (
-          <li key={item.label} className={cn(rowCard, 'flex items-center gap-3 p-2.5')}>
+          <li key={item.label} className={cn(rowCard, 'flex items-start gap-2.5 p-2')}>
             <span
               aria-hidden="true"
               className={cn(
-                'relative size-10 shrink-0 overflow-hidden rounded-full',
+                'grid size-9 shrink-0 place-items-center rounded-full text-[0.75rem] font-semibold',
                 index % 2 ? colors.tint : colors.fill,
+                colors.strong,
               )}
             >
-              <span className="absolute top-2 left-1/2 size-3.5 -translate-x-1/2 rounded-full bg-white/80" />
-              <span className="absolute -bottom-2 left-1/2 h-5 w-7 -translate-x-1/2 rounded-t-full bg-white/80" />
+              {initialsOf(item.label)}
             </span>
             <span className="min-w-0 flex-1">
               <span className={rowLabel}>{item.label}</span>
               {item.detail && <span className={rowDetail}>{item.detail}</span>}
+              {item.note && (
+                <span
+                  className={cn(
+                    rowNote,
+                    'mt-1 inline-flex items-center gap-1',
+                    colors.tint,
+                    colors.strong,
+                  )}
+                >
+                  <ClockGlyph />
+                  {item.note}
+                </span>
+              )}
             </span>
           </li>
         ))}
@@ -47,31 +62,55 @@ export function People({ items, colors }: RowsProps) {
   )
 }
 
-/** "stats": a small week chart over labelled meters. */
+function ClockGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-3"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+    >
+      <circle cx="8" cy="8" r="6" />
+      <path d="M8 5v3.2l2 1.3" />
+    </svg>
+  )
+}
+
+/** "stats": the month's line drawn over labelled meters, each row with its drawing. */
 export function Stats({ items, colors }: RowsProps) {
   return (
     <>
-      <div
-        aria-hidden="true"
-        className={cn(rowCard, 'mt-3 flex h-16 items-end justify-between px-4 pb-2.5')}
-      >
-        {BARS.map((height, index) => (
-          <span
-            key={height}
-            className={cn(
-              'w-2.5 rounded-full',
-              height,
-              index === 5 ? 'bg-current' : colors.fill,
-              colors.strong,
-            )}
+      <div aria-hidden="true" className={cn(rowCard, 'mt-3 px-3 pt-3 pb-2', colors.strong)}>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 140 44"
+          className="block h-14 w-full"
+          fill="none"
+        >
+          <path d="M4 40.5h132" stroke="currentColor" strokeOpacity="0.15" strokeWidth="1" />
+          <path d={`${WEEK_LINE}V40.5H4Z`} fill="currentColor" fillOpacity="0.1" />
+          <path
+            d={WEEK_LINE}
+            stroke="currentColor"
+            strokeWidth="1.7"
+            strokeLinecap="round"
+            strokeLinejoin="round"
           />
-        ))}
+          <circle cx="136" cy="17" r="2.6" fill="white" stroke="currentColor" strokeWidth="1.7" />
+        </svg>
       </div>
-      <ul className="mt-2.5 space-y-2">
+      <ul className="mt-2 space-y-2">
         {items.map((item, index) => (
           <li key={item.label} className={cn(rowCard, 'px-3 py-2.5')}>
-            <span className="flex items-baseline justify-between gap-2">
-              <span className="text-[0.7rem] font-medium text-ink-soft">{item.label}</span>
+            <span className="flex items-center gap-2">
+              {item.icon && (
+                <MockGlyph icon={item.icon} className={cn('size-4 shrink-0', colors.strong)} />
+              )}
+              <span className="flex-1 text-[0.75rem] font-medium text-ink-soft">{item.label}</span>
               {item.detail && (
                 <span className="text-[0.78rem] font-semibold text-ink">{item.detail}</span>
               )}

@@ -1,6 +1,7 @@
 import type { AppScreen } from '@schemas/home.schema.ts'
 import { cn } from '@/lib/cn'
 import { PHONE_ACCENTS } from './phone-accents'
+import { BellGlyph, MockGlyph } from './phone-mock-icons'
 import { PhoneMockRows } from './phone-mock-rows'
 
 type PhoneMockProps = {
@@ -10,11 +11,18 @@ type PhoneMockProps = {
   time: string
 }
 
-/** An app screen drawn in HTML and CSS inside a light phone frame: no bitmaps, crisp at any size. */
+/**
+ * An app screen drawn in HTML and CSS inside a light phone frame: no bitmaps, crisp at any size.
+ * Drawn at one size and zoomed down on phones, so the slide and the carousel's controls fit on
+ * the screen together.
+ */
 export function PhoneMock({ mock, accent, time }: PhoneMockProps) {
   const colors = PHONE_ACCENTS[accent]
   return (
-    <div className="relative w-[16rem] rounded-[2.6rem] bg-gradient-to-b from-white to-sand-100 p-2 shadow-lift ring-1 ring-sand-300/70 [contain-intrinsic-size:15rem_30rem] [content-visibility:var(--slide-offscreen-visibility,visible)]">
+    <div
+      data-phone-mock=""
+      className="relative w-[16rem] rounded-[2.6rem] bg-gradient-to-b from-white to-sand-100 p-2 shadow-lift ring-1 ring-sand-300/70 [zoom:0.8] [contain-intrinsic-size:15rem_30rem] [content-visibility:var(--slide-offscreen-visibility,visible)]"
+    >
       <span
         aria-hidden="true"
         className="absolute top-24 -left-[3px] h-10 w-[3px] rounded-l bg-sand-300"
@@ -34,16 +42,41 @@ export function PhoneMock({ mock, accent, time }: PhoneMockProps) {
         )}
       >
         <StatusBar time={time} />
-        <div className="min-h-0 flex-1 px-4 pt-3 text-left">
-          <div aria-hidden="true" className="flex items-center justify-between">
-            <span className={cn('size-7 rounded-full', colors.tint, 'ring-1 ring-ink/5')} />
-            <span className="h-1.5 w-8 rounded-full bg-ink/10" />
+        <div className="min-h-0 flex-1 px-4 pt-2 text-left">
+          <div className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'grid size-7 shrink-0 place-items-center rounded-full bg-white/90 ring-1 ring-ink/5',
+                colors.strong,
+              )}
+            >
+              <MockGlyph icon="leaf" className="size-4" />
+            </span>
+            <span className="min-w-0 flex-1 text-[0.75rem] font-medium text-ink-soft">
+              {mock.greeting}
+            </span>
+            <BellGlyph className="size-[1.1rem] shrink-0 text-ink-soft" />
           </div>
-          <p className="mt-3 font-display text-[1.3rem] leading-tight font-medium text-ink">
+          <p className="mt-2.5 font-display text-[1.3rem] leading-tight font-medium text-ink">
             {mock.heading}
           </p>
-          <PhoneMockRows layout={mock.layout} items={mock.items} colors={colors} />
+          <PhoneMockRows
+            layout={mock.layout}
+            items={mock.items}
+            search={mock.search}
+            colors={colors}
+          />
         </div>
+        {mock.action && (
+          <span
+            className={cn('mx-3 mb-2 block shrink-0 rounded-xl bg-current py-2.5', colors.strong)}
+          >
+            <span className="block text-center text-[0.8rem] font-semibold text-white">
+              {mock.action}
+            </span>
+          </span>
+        )}
         <TabBar strong={colors.strong} />
       </div>
     </div>
