@@ -96,7 +96,8 @@ test.describe('the waitlist server', () => {
   }, testInfo) => {
     // Back within the tries (about 7 s) it is sent by them; later, by the open page's next
     // round (15 s after they ran out): either way without a reload.
-    test.setTimeout(90_000)
+    // Two starts of a server of its own (up to 60 s each on a loaded machine) and the tries.
+    test.setTimeout(180_000)
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'restwell-e2e-')), 'waitlist')
     const server = ownWaitlistServer(RESTARTED_SERVER_PORT + testInfo.workerIndex * 10, dataDir)
     await server.start()

@@ -44,6 +44,8 @@ export function ownWaitlistServer(port: number, dataDir: string) {
         },
         stdio: 'ignore',
       })
+      // Compiling the server and opening a fresh embedded database takes a few seconds on a quiet
+      // machine, and has taken over 30 s on a loaded CI machine.
       await expect
         .poll(
           () =>
@@ -51,7 +53,7 @@ export function ownWaitlistServer(port: number, dataDir: string) {
               (response) => response.status,
               () => 0,
             ),
-          { timeout: 30_000 },
+          { timeout: 60_000 },
         )
         .toBe(200)
     },
