@@ -22,9 +22,26 @@ export async function rowsOnceThereAre(email: string, count: number, site = SERV
   return rowsFor(email, site)
 }
 
+/** How long a server of a test's own may take to answer: compiling it and opening a fresh
+ * embedded database takes a few seconds on a quiet machine, and has taken over 30 s on a loaded
+ * CI machine. */
+const START_WITHIN_MS = 60_000
+
+/** Ends a server process: asked to stop, then made to after 10 s. */
+async function endProcess(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  await new Promise((resolve) => {
+    server.once('exit', resolve)
+    server.kill('SIGTERM')
+    setTimeout(() => server.kill('SIGKILL'), 10_000).unref()
+  })
+}
+
 /**
  * A waitlist server of the test's own (`npm run serve`), serving the same build as SERVER_SITE on
- * `port` with a database folder of its own, that the test can stop and start again.
+ * `port` with a database folder of its own, that the test can stop and start again. A server
+ * that does not start is ended, never left behind to answer a later test on the same port, and
+ * one that exits at once (a port taken) says so rather than let another process answer for it.
  */
 export function ownWaitlistServer(port: number, dataDir: string) {
   let child: ChildProcess | undefined
@@ -32,7 +49,9 @@ export function ownWaitlistServer(port: number, dataDir: string) {
   return {
     origin,
     async start() {
-      child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/node.ts'], {
+      // Node itself, with tsx's loader: the server is this very process, and its exit the
+      // server's.
+      const started = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
         env: {
           ...process.env,
           PORT: String(port),
@@ -44,26 +63,27 @@ export function ownWaitlistServer(port: number, dataDir: string) {
         },
         stdio: 'ignore',
       })
-      // Compiling the server and opening a fresh embedded database takes a few seconds on a quiet
-      // machine, and has taken over 30 s on a loaded CI machine.
-      await expect
-        .poll(
-          () =>
-            fetch(origin).then(
-              (response) => response.status,
-              () => 0,
-            ),
-          { timeout: 60_000 },
+      child = started
+      const deadline = Date.now() + START_WITHIN_MS
+      for (;;) {
+        if (started.exitCode !== null)
+          throw new Error(`The waitlist server for ${origin} exited at once: is the port taken?`)
+        if (
+          await fetch(origin).then(
+            (response) => response.ok,
+            () => false,
+          )
         )
-        .toBe(200)
+          return
+        if (Date.now() > deadline) {
+          await endProcess(started)
+          throw new Error(`The waitlist server for ${origin} did not answer within 60 s`)
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
     },
     async stop() {
-      const stopping = child
-      if (!stopping || stopping.exitCode !== null) return
-      await new Promise((resolve) => {
-        stopping.once('exit', resolve)
-        stopping.kill('SIGTERM')
-      })
+      if (child) await endProcess(child)
     },
   }
 }
