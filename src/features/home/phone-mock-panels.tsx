@@ -1,3 +1,4 @@
+import { LineIcon } from '@/components/ui/icons/line-icon'
 import { cn } from '@/lib/cn'
 import { initialsOf, MockGlyph } from './phone-mock-icons'
 import { type RowsProps, rowCard, rowDetail, rowLabel, rowNote } from './phone-mock-row-styles'
@@ -12,17 +13,10 @@ export function People({ items, search, colors }: RowsProps) {
   return (
     <>
       <div className={cn(rowCard, 'mt-2 flex h-8 items-center gap-2 px-3')}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="size-3 shrink-0 text-ink/35"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <circle cx="7" cy="7" r="4.5" />
-          <path d="m10.5 10.5 3 3" strokeLinecap="round" />
-        </svg>
+        <LineIcon className="size-3 shrink-0 text-ink/35">
+          <circle cx="10.5" cy="10.5" r="6.75" />
+          <path d="m15.75 15.75 4.5 4.5" />
+        </LineIcon>
         <span className="text-[0.75rem] text-ink-soft">{search}</span>
       </div>
       <ul className="mt-2 space-y-2">
@@ -64,18 +58,10 @@ export function People({ items, search, colors }: RowsProps) {
 
 function ClockGlyph() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      className="size-3"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-    >
-      <circle cx="8" cy="8" r="6" />
-      <path d="M8 5v3.2l2 1.3" />
-    </svg>
+    <LineIcon className="size-3">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v4.8l3 1.95" />
+    </LineIcon>
   )
 }
 
