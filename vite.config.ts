@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { brandFontsPlugin } from './scripts/brand-fonts-plugin.ts'
 import { retryingRouteChunks } from './scripts/retrying-route-chunks.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { compileOnLoadBanner, shellChunk } from './scripts/shell-chunk.ts'
@@ -12,6 +13,8 @@ import { contentPlugin } from './scripts/vite-content-plugin.ts'
 import { waitlistEndpointFrom } from './scripts/waitlist-endpoint.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+// CONTENT_ROOT builds from another copy of schemas/content/ (the maintainer-edits tests do).
+const contentRoot = process.env.CONTENT_ROOT ?? root
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
@@ -23,8 +26,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     }),
     // A route whose code cannot be downloaded waits and retries instead of reloading the page.
     retryingRouteChunks(root),
-    // CONTENT_ROOT builds from another copy of schemas/content/ (the maintainer-edits tests do).
-    contentPlugin(process.env.CONTENT_ROOT ?? root),
+    contentPlugin(contentRoot),
+    // The brand fonts, cut to the content's characters and preloaded by every page.
+    brandFontsPlugin(contentRoot),
     react(),
     tailwindcss(),
     // The service worker is the production site's only: the dev server never has one.

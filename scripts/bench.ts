@@ -3,7 +3,7 @@
 // page with the median of each measure and writes them all to reports/bench.json.
 // Usage: npm run bench [-- --no-build] [-- --runs 5]
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
@@ -25,6 +25,7 @@ const DIST = 'dist'
 const TARGETS = {
   jsKb: { '/': 100, '/quiz': 110, '/our-story': 110 } as Record<string, number>,
   cssKb: 12,
+  fontsKb: 24,
   lcpMs: 1000,
   tbtMs: 50,
   cls: 0,
@@ -54,6 +55,12 @@ function median(values: number[]): number {
 function gzipBytesOf(urlPath: string): number {
   const file = path.join(DIST, urlPath)
   return existsSync(file) ? gzipSync(readFileSync(file)).length : 0
+}
+
+/** A file's own size, for what is compressed already (fonts). */
+function fileBytesOf(urlPath: string): number {
+  const file = path.join(DIST, urlPath)
+  return existsSync(file) ? statSync(file).size : 0
 }
 
 /** What the page's HTML says about its first visit, read once per page. */
@@ -90,6 +97,8 @@ type Run = {
    */
   jsLaterBytes: number
   cssBytes: number
+  /** The brand fonts (WOFF2, compressed already: counted as they are). */
+  fontBytes: number
   failing: string[]
   /**
    * Lighthouse's long tasks, in its simulated time: where the blocking time came from. One with
@@ -172,6 +181,7 @@ async function audit(url: string, port: number, page: PageFacts): Promise<Run> {
     jsBytes: gzipBytesOfAll(scripts.filter((file) => page.startUpJs.has(file))),
     jsLaterBytes: gzipBytesOfAll(scripts.filter((file) => !page.startUpJs.has(file))),
     cssBytes: gzipBytesOfAll(ownFiles('Stylesheet')) + page.inlineCss,
+    fontBytes: ownFiles('Font').reduce((sum, file) => sum + fileBytesOf(file), 0),
     failing: [...new Set(failing)],
     longTasks: itemsOf<LongTask>(audits['long-tasks']?.details).map((task) => ({
       url: task.url ?? '',
@@ -225,6 +235,7 @@ try {
         jsKb: kb(of('jsBytes')),
         jsLaterKb: kb(of('jsLaterBytes')),
         cssKb: kb(of('cssBytes')),
+        fontsKb: kb(of('fontBytes')),
         performance: of('performance'),
         accessibility: of('accessibility'),
         bestPractices: of('bestPractices'),
@@ -254,6 +265,11 @@ for (const [pagePath, { median: m, failing, runs: pageRuns }] of Object.entries(
       value: m.cssKb,
       target: `≤ ${TARGETS.cssKb}`,
       met: within((m.cssKb ?? 0) <= TARGETS.cssKb),
+    },
+    'Fonts, first visit (KB)': {
+      value: m.fontsKb,
+      target: `≤ ${TARGETS.fontsKb}`,
+      met: within((m.fontsKb ?? 0) <= TARGETS.fontsKb),
     },
     'LCP (ms)': {
       value: m.lcpMs,

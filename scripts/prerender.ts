@@ -140,16 +140,6 @@ function registerServiceWorkerWhenIdle(): string {
 }
 
 /**
- * For a visitor whose cache holds the brand font (src/lib/brand-fonts.ts): marks the page before
- * its first paint, so it shows the brand fonts from its first frame.
- */
-function brandFontsForReturningVisitors(server: ServerEntry): string {
-  return inlineScript(
-    `try{if(localStorage.getItem(${JSON.stringify(server.BRAND_FONTS_CACHED)}))document.documentElement.setAttribute(${JSON.stringify(server.BRAND_FONTS_ATTRIBUTE)},"")}catch(e){}`,
-  )
-}
-
-/**
  * Notes the visit's landing (UTM parameters, referrer, path) as the page is first read, before
  * any link can lead elsewhere (src/features/waitlist/remember-visit-source.ts).
  */
@@ -240,7 +230,7 @@ export async function prerenderSite(
     throw new Error('index.html lost its <!--app-head--> or <!--app-body--> placeholder')
   const manifest = readBuildManifest(outDir)
   const shared: SharedParts = {
-    headScripts: brandFontsForReturningVisitors(server) + visitSourceScript(server),
+    headScripts: visitSourceScript(server),
     // Only a page with the waitlist form carries the code that keeps its early sign-ups.
     holdInput: (body: string) =>
       holdEarlyInput(server, body.includes(` ${server.KEEPS_EARLY_SIGNUP}=`)),

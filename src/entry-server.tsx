@@ -14,7 +14,6 @@ export {
   VISIT_SOURCE_KEY,
 } from '@/features/waitlist/remember-visit-source'
 export { MIN_HUMAN_FILL_MS } from '@/features/waitlist/spam-signals'
-export { BRAND_FONTS_ATTRIBUTE, BRAND_FONTS_CACHED } from '@/lib/brand-fonts'
 export {
   AWAITS_APP,
   AWAITS_KEYS,

@@ -1,5 +1,4 @@
 import { sendPendingSignups } from '@/features/waitlist/pending-signups'
-import { cacheBrandFonts } from '@/lib/cache-brand-fonts'
 import { prefetchEveryDeferred } from '@/lib/deferred'
 import { whenIdle } from '@/lib/next-task'
 import type { AppRouter } from '@/router'
@@ -20,11 +19,10 @@ function prefetchTheRest(router: AppRouter) {
 
 /**
  * What a page does once it has started and the browser is idle, loaded only then (start.tsx):
- * sends the sign-ups an earlier visit left pending, caches the brand fonts for the next page,
- * and a while later fetches the rest of the site's code.
+ * sends the sign-ups an earlier visit left pending, and a while later fetches the rest of the
+ * site's code.
  */
 export function doIdleWork(router: AppRouter): void {
   sendPendingSignups()
-  cacheBrandFonts()
   setTimeout(() => whenIdle(() => prefetchTheRest(router), 2000), PREFETCH_DELAY_MS)
 }

@@ -2,7 +2,6 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
 import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
-import { showBrandFonts } from '@/lib/brand-fonts'
 import { nextTask, whenIdle } from '@/lib/next-task'
 import { prerenderedPageDone } from '@/lib/prerendered-page'
 import { type AppRouter, createAppRouter, shownPage } from '@/router'
@@ -37,11 +36,9 @@ export async function startApp(container: HTMLElement) {
     prerenderedPageDone()
     createRoot(container).render(app)
   }
-  // Parts of the first page may hydrate later (deferred code); any navigation renders anew, and
-  // the page it leads to shows the brand font (src/lib/brand-fonts.ts).
+  // Parts of the first page may hydrate later (deferred code); any navigation renders anew.
   const stopListening = router.subscribe('onBeforeNavigate', () => {
     prerenderedPageDone()
-    showBrandFonts()
     stopListening()
   })
   // Work no first paint or hydration waits for, its code included.

@@ -28,7 +28,7 @@ export function FieldShell({
   children,
 }: FieldShellProps) {
   const labelClass = prominent
-    ? 'font-display text-2xl font-semibold text-ink sm:text-[1.75rem]'
+    ? 'font-display text-2xl font-medium text-ink sm:text-[1.75rem]'
     : 'font-semibold text-ink'
   const help = field.help && (
     <p id={ids.help} className={cn('text-ink-soft', prominent ? 'mt-2' : 'mt-1 text-sm')}>

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { startUpFiles } from '../../scripts/start-up-files.ts'
@@ -14,6 +14,8 @@ const BUDGETS = [
   { path: '/our-story', file: 'our-story/index.html', jsKb: 110 },
 ]
 const CSS_KB = 12
+/** The brand fonts, cut to the content's characters (scripts/brand-fonts.ts); WOFF2 is compressed. */
+const FONTS_KB = 24
 
 const gzipped = (text: string | Buffer) => gzipSync(text).length
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
@@ -46,6 +48,19 @@ test.describe('the first visit stays within its budget', () => {
         total,
         `A first visit of ${path} loads ${kb(total)} KB of CSS (gzip), over its ${CSS_KB} KB budget.`,
       ).toBeLessThanOrEqual(CSS_KB * KB)
+    })
+
+    test(`${path}: at most ${FONTS_KB} KB of fonts`, () => {
+      const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+        ([, href]) => ({ href, bytes: statSync(`${DIST}${href}`).size }),
+      )
+      const total = fonts.reduce((sum, { bytes }) => sum + bytes, 0)
+      const listing = fonts.map(({ href, bytes }) => `  ${kb(bytes)} KB  ${href}`).join('\n')
+      expect(fonts.length, 'the brand fonts a page preloads').toBe(2)
+      expect(
+        total,
+        `A first visit of ${path} loads ${kb(total)} KB of fonts, over its ${FONTS_KB} KB budget:\n${listing}\nA character new to the content, or a new weight, grows them (scripts/brand-fonts.ts).`,
+      ).toBeLessThanOrEqual(FONTS_KB * KB)
     })
   }
 })

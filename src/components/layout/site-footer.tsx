@@ -13,7 +13,7 @@ export function SiteFooter() {
     <footer className="on-dark bg-sage-900 text-sand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
-          <p className="flex items-center gap-2.5 font-display text-2xl font-semibold text-white">
+          <p className="flex items-center gap-2.5 font-display text-2xl font-medium text-white">
             <BrandMark className="size-9" />
             {brand.name}
           </p>

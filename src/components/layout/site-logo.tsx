@@ -11,7 +11,7 @@ export function SiteLogo() {
       className="flex items-center gap-2.5 rounded-lg py-1"
     >
       <BrandMark className="size-9" />
-      <span className="font-display text-[1.45rem] font-semibold tracking-tight text-ink">
+      <span className="font-display text-[1.45rem] font-medium tracking-tight text-ink">
         {brand.name}
       </span>
     </Link>

@@ -13,11 +13,11 @@ export function StatusPage({ title, body, code, detail, children }: StatusPagePr
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-24 text-center sm:py-32">
       {code && (
-        <p aria-hidden="true" className="font-display text-7xl font-semibold text-sage-500">
+        <p aria-hidden="true" className="font-display text-7xl font-medium text-sage-500">
           {code}
         </p>
       )}
-      <h1 className="mt-4 text-4xl font-semibold text-ink sm:text-5xl">{title}</h1>
+      <h1 className="mt-4 text-4xl text-ink sm:text-5xl">{title}</h1>
       <p className="mt-5 text-lg leading-relaxed text-ink-soft">{body}</p>
       {detail && (
         <p className="mt-5 max-w-full rounded-xl bg-sand-100 px-4 py-3 font-mono text-sm break-words text-ink-soft">

@@ -8,7 +8,7 @@ export function AppScreenSlide({ screen, time }: { screen: AppScreen; time: stri
       <PhoneMock mock={screen.mock} accent={screen.accent} time={time} />
       {/* Where the neighbours peek in (phones), only their phones show: half-cut words would not read. */}
       <div className="transition-opacity duration-300 max-md:in-[[data-aside]]:opacity-0">
-        <h3 className="mt-5 text-xl font-medium text-ink">{screen.title}</h3>
+        <h3 className="mt-5 text-xl text-ink">{screen.title}</h3>
         <p className="mt-2 max-w-[18rem] leading-relaxed text-ink-soft">{screen.caption}</p>
       </div>
     </div>

@@ -15,10 +15,7 @@ export function BannerSection() {
       <div className="relative isolate mx-auto max-w-6xl on-dark overflow-hidden rounded-[2rem] bg-sage-800 px-7 py-11 sm:px-12 sm:py-14 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:px-16">
         <BannerRipples />
         <div className="max-w-xl">
-          <h2
-            id="banner-title"
-            className="text-[1.75rem] leading-tight font-medium text-white sm:text-[2rem]"
-          >
+          <h2 id="banner-title" className="text-[1.75rem] leading-tight text-white sm:text-[2rem]">
             {banner.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-sage-100">{banner.body}</p>

@@ -25,7 +25,7 @@ export function HeroSection() {
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-[2.375rem] leading-[1.08] font-medium text-ink sm:text-5xl md:text-[2.75rem] lg:text-[3.6rem] lg:leading-[1.04]"
+            className="mt-6 text-[2.375rem] leading-[1.08] text-ink sm:text-5xl md:text-[2.75rem] lg:text-[3.6rem] lg:leading-[1.04]"
           >
             {hero.title}
           </h1>

@@ -10,10 +10,7 @@ export function QuizCtaSection() {
     <section aria-labelledby="quiz-cta-title" className="px-5 sm:px-8">
       <div className="mx-auto grid max-w-6xl items-center overflow-hidden rounded-[2rem] bg-gradient-to-br from-clay-100 via-sand-100 to-sand-50 ring-1 ring-clay-300/40 md:grid-cols-[1.25fr_1fr]">
         <div className="px-7 pt-11 pb-4 sm:px-12 sm:pt-14 md:py-16 lg:px-16 lg:py-20">
-          <h2
-            id="quiz-cta-title"
-            className="text-[2rem] leading-[1.12] font-medium text-ink sm:text-[2.5rem]"
-          >
+          <h2 id="quiz-cta-title" className="text-[2rem] leading-[1.12] text-ink sm:text-[2.5rem]">
             {quizCta.title}
           </h2>
           <p className="mt-5 max-w-lg text-lg leading-relaxed text-ink-soft">{quizCta.body}</p>

@@ -28,7 +28,7 @@ export function SectionIntro({
       <h2
         id={id}
         className={cn(
-          'mt-4 text-[2rem] leading-[1.12] font-medium sm:text-[2.5rem]',
+          'mt-4 text-[2rem] leading-[1.12] sm:text-[2.5rem]',
           dark ? 'text-white' : 'text-ink',
         )}
       >

@@ -36,7 +36,7 @@ export function ValuesSection() {
                 <ValueIcon icon={card.icon} className="size-12" />
               </span>
               <div>
-                <h3 className="mt-7 text-[1.375rem] leading-snug font-medium text-ink sm:mt-1 lg:mt-7">
+                <h3 className="mt-7 text-[1.375rem] leading-snug text-ink sm:mt-1 lg:mt-7">
                   {card.title}
                 </h3>
                 <p className="mt-3 leading-relaxed text-ink-soft">{card.body}</p>

@@ -44,7 +44,7 @@ export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) 
       <h2
         tabIndex={-1}
         data-step-heading=""
-        className="text-2xl font-semibold text-ink outline-none sm:text-[1.75rem]"
+        className="text-2xl text-ink outline-none sm:text-[1.75rem]"
       >
         {emailStep.title}
       </h2>

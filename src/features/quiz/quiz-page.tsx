@@ -87,7 +87,7 @@ export function QuizPage() {
           !onFirstQuestion && 'sr-only lg:not-sr-only',
         )}
       >
-        <h1 id="quiz-title" className="text-4xl font-semibold text-ink sm:text-5xl">
+        <h1 id="quiz-title" className="text-4xl text-ink sm:text-5xl">
           {title}
         </h1>
         <p

@@ -37,7 +37,7 @@ export function ResultView({ answers, email, shared, onRetake }: ResultViewProps
       <h2
         tabIndex={-1}
         data-step-heading=""
-        className="mt-2 text-4xl font-semibold text-ink outline-none sm:text-5xl"
+        className="mt-2 text-4xl text-ink outline-none sm:text-5xl"
       >
         {massage.name}
       </h2>

@@ -21,7 +21,7 @@ function StoryParagraph({ text, opening }: BlockProps) {
 
 function StoryHeading({ text }: BlockProps) {
   return (
-    <h2 className="mt-12 text-[1.625rem] leading-tight font-medium text-sage-900 first:mt-0 sm:mt-14 sm:text-[1.875rem]">
+    <h2 className="mt-12 text-[1.625rem] leading-tight text-sage-900 first:mt-0 sm:mt-14 sm:text-[1.875rem]">
       {text}
     </h2>
   )

@@ -13,7 +13,7 @@ export function StoryCta({ cta }: { cta: StoryContent['cta'] }) {
         <Ripples />
         <h2
           id={titleId}
-          className="mx-auto max-w-xl text-[1.875rem] leading-tight font-medium text-sage-900 sm:text-[2.5rem]"
+          className="mx-auto max-w-xl text-[1.875rem] leading-tight text-sage-900 sm:text-[2.5rem]"
         >
           {cta.title}
         </h2>

@@ -19,11 +19,11 @@ export function StoryHero({ story, titleId }: StoryHeroProps) {
           </p>
           <h1
             id={titleId}
-            className="mt-5 text-[2.625rem] leading-[1.06] font-medium text-ink sm:text-6xl md:text-[3.25rem] lg:text-[4rem] xl:text-[4.5rem]"
+            className="mt-5 text-[2.625rem] leading-[1.06] text-ink sm:text-6xl md:text-[3.25rem] lg:text-[4rem] xl:text-[4.5rem]"
           >
             {story.title}
           </h1>
-          <p className="mt-6 max-w-xl font-display text-xl leading-relaxed text-ink-soft sm:text-2xl sm:leading-relaxed">
+          <p className="mt-6 max-w-xl font-display text-xl font-medium leading-relaxed text-ink-soft sm:text-2xl sm:leading-relaxed">
             {story.lede}
           </p>
           <AuthorByline author={story.author} className="mt-8 sm:mt-10" />

@@ -22,7 +22,8 @@ export function StoryPage() {
       <article aria-labelledby={titleId}>
         <StoryHero story={{ eyebrow, title, lede, author }} titleId={titleId} />
         <div className="px-5 pt-12 pb-16 sm:px-8 sm:pt-16 sm:pb-20">
-          <div className="mx-auto max-w-[65ch] text-[1.0625rem] sm:text-lg">
+          {/* About 65 characters a line, in em rather than ch: the same measure whichever font draws it. */}
+          <div className="mx-auto max-w-[41.75em] text-[1.0625rem] sm:text-lg">
             <StoryBody blocks={blocks} />
             <StorySignOff signOff={signOff} author={author} />
           </div>

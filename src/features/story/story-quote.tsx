@@ -4,7 +4,7 @@ export function StoryQuote({ text }: { text: string }) {
     <figure className="relative my-12 border-y border-sand-200 py-9 sm:my-16 sm:py-11 lg:-mx-12 lg:px-12">
       <QuoteMark />
       <blockquote>
-        <p className="font-display text-[1.5rem] leading-snug font-normal text-sage-800 sm:text-[1.875rem]">
+        <p className="font-display text-[1.5rem] leading-snug font-medium text-sage-800 sm:text-[1.875rem]">
           {text}
         </p>
       </blockquote>

@@ -23,11 +23,7 @@ export function WaitlistConfirmation({ title, body, children }: WaitlistConfirma
           />
         </svg>
       </span>
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-5 text-3xl font-semibold text-ink outline-none"
-      >
+      <h3 ref={headingRef} tabIndex={-1} className="mt-5 text-3xl text-ink outline-none">
         {title}
       </h3>
       <p className="mx-auto mt-3 max-w-md leading-relaxed text-ink-soft">{body}</p>

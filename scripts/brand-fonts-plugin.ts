@@ -1,0 +1,51 @@
+import type { Plugin } from 'vite'
+import { brandFontHead, cutBrandFonts, type ServedFont, siteCharacters } from './brand-fonts.ts'
+
+/** Where index.html takes the fonts' preloads and faces: early, before the page's own styles. */
+const PLACEHOLDER = '<!--brand-fonts-->'
+
+/**
+ * The brand fonts, cut to the characters of the content under `root` (scripts/brand-fonts.ts):
+ * written into the build's assets, served by the dev server, and announced in index.html. The
+ * cut follows the content: a new character in a text means a new cut, on the next build or page
+ * load of the dev server.
+ */
+export function brandFontsPlugin(root: string): Plugin {
+  let cut: { characters: string; fonts: Promise<ServedFont[]> } | undefined
+  const currentFonts = () => {
+    const characters = siteCharacters(root)
+    if (cut?.characters !== characters) cut = { characters, fonts: cutBrandFonts(characters) }
+    return cut.fonts
+  }
+
+  return {
+    name: 'restwell-brand-fonts',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        currentFonts()
+          .then((fonts) => {
+            const font = fonts.find(({ url }) => url === request.url)
+            if (!font) return next()
+            response.setHeader('Content-Type', 'font/woff2')
+            response.end(font.bytes)
+          })
+          .catch(next)
+      })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!html.includes(PLACEHOLDER))
+          throw new Error(
+            `index.html lost its ${PLACEHOLDER} placeholder (scripts/brand-fonts-plugin.ts)`,
+          )
+        return html.replace(PLACEHOLDER, brandFontHead(await currentFonts()))
+      },
+    },
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client') return
+      for (const font of await currentFonts())
+        this.emitFile({ type: 'asset', fileName: font.url.slice(1), source: font.bytes })
+    },
+  }
+}

@@ -1,0 +1,113 @@
+// The brand fonts, cut at build time to what the site shows, so a first visit can afford them on
+// its first paint (docs/decisions/0012-brand-fonts-on-first-paint.md): Fraunces for headings at one
+// weight, Figtree for text from regular to bold, each with only the characters the content uses.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+import { contentFilePath, contentNames } from '../schemas/content-files.ts'
+import { eachText } from '../schemas/validation/json-texts.ts'
+
+/** Every heading, and every other text in the display face, is drawn at this one weight. */
+export const HEADING_WEIGHT = 500
+
+/** The weights of the text face the site uses: regular (400, its default) to bold (700). */
+const TEXT_WEIGHTS = { min: 400, max: 700, default: 400 }
+
+export const BRAND_FONTS = [
+  {
+    family: 'Fraunces',
+    name: 'fraunces',
+    source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    weight: HEADING_WEIGHT,
+  },
+  {
+    family: 'Figtree',
+    name: 'figtree',
+    source: '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+    weight: TEXT_WEIGHTS,
+  },
+] as const
+
+/**
+ * What the interface draws besides the content's words: every printable ASCII character (numbers,
+ * percentages, a name or email a visitor types) and the few symbols of the code's own.
+ */
+const INTERFACE_CHARACTERS = `${String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i))}✓×←→`
+
+/** One brand font as the site serves it. */
+export type ServedFont = {
+  family: string
+  /** The CSS font-weight descriptor: one weight, or a range. */
+  weight: string
+  /** Where the site serves it: hashed, so a new cut is a new address. */
+  url: string
+  bytes: Buffer
+}
+
+/**
+ * Every character the site can show: the interface's, and those of every text in the content
+ * files under `root` (a file that is not valid JSON is skipped: the content check reports it).
+ */
+export function siteCharacters(root: string): string {
+  const characters = new Set(INTERFACE_CHARACTERS)
+  for (const name of contentNames) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(readFileSync(path.join(root, contentFilePath(name)), 'utf8'))
+    } catch {
+      continue
+    }
+    eachText(parsed, (text) => {
+      for (const character of text) characters.add(character)
+    })
+  }
+  return [...characters].sort().join('')
+}
+
+const require = createRequire(import.meta.url)
+
+/** How a cut is written: WOFF2 for browsers, plain OpenType (TTF) for tools that draw text. */
+export type FontFormat = 'woff2' | 'sfnt'
+const EXTENSIONS: Record<FontFormat, string> = { woff2: 'woff2', sfnt: 'ttf' }
+
+/** The brand fonts cut to `characters`, with one weight (headings) or the text weights only. */
+export async function cutBrandFonts(
+  characters: string,
+  format: FontFormat = 'woff2',
+): Promise<ServedFont[]> {
+  return Promise.all(
+    BRAND_FONTS.map(async ({ family, name, source, weight }) => {
+      const bytes = await subsetFont(readFileSync(require.resolve(source)), characters, {
+        targetFormat: format,
+        variationAxes: { wght: weight },
+        // Kerning only: the site uses none of the faces' other features, which weigh 10–15%.
+        keepFeatures: ['kern'],
+      })
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+      return {
+        family,
+        weight: typeof weight === 'number' ? `${weight}` : `${weight.min} ${weight.max}`,
+        url: `/assets/${name}-${hash}.${EXTENSIONS[format]}`,
+        bytes,
+      }
+    }),
+  )
+}
+
+/**
+ * What each page's <head> carries for its fonts: a preload of each, so both arrive with the page,
+ * and their faces. `swap`: text never waits for a font; should one arrive after the first paint,
+ * it takes over from a fallback that is sized like it (styles.css), so nothing moves.
+ */
+export function brandFontHead(fonts: readonly ServedFont[]): string {
+  const preloads = fonts.map(
+    ({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
+  )
+  const faces = fonts.map(
+    ({ family, weight, url }) =>
+      `@font-face{font-family:${family};font-weight:${weight};font-display:swap;src:url(${url}) format("woff2")}`,
+  )
+  return [...preloads, `<style>${faces.join('')}</style>`].join('\n    ')
+}

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test'
+import { HEADING_WEIGHT } from '../../scripts/brand-fonts.ts'
+
+// Issue 22: a first visit reads in the brand's type from its first paint, Fraunces for headings
+// and Figtree for text (scripts/brand-fonts.ts), and a font that arrives late moves nothing.
+const PAGES = ['/', '/quiz', '/our-story']
+const WIDTHS = [390, 1280]
+
+/** The fonts Chromium actually drew an element's own text with (not what CSS asked for). */
+async function fontsDrawing(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }))
+}
+
+for (const path of PAGES)
+  for (const width of WIDTHS)
+    test(`a first visit of ${path} at ${width} px draws its heading in Fraunces and its text in Figtree`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      await page.evaluate(() => document.fonts.ready)
+      // One font each, the site's own: no character left to a fallback. (A variable font's name
+      // table may add its default style: "Figtree Light".)
+      expect(await fontsDrawing(page, 'h1')).toEqual([
+        { familyName: expect.stringMatching(/^Fraunces\b/), isCustomFont: true },
+      ])
+      expect(await fontsDrawing(page, 'main p')).toEqual([
+        { familyName: expect.stringMatching(/^Figtree\b/), isCustomFont: true },
+      ])
+    })
+
+for (const path of PAGES)
+  test(`every text ${path} draws in the display face is at the one heading weight`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const offWeight = await page.evaluate((weight) => {
+      const h1 = document.querySelector('h1')
+      const displayFace = h1 ? getComputedStyle(h1).fontFamily : 'no h1'
+      const hasOwnText = (element: Element) =>
+        [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        )
+      return [...document.querySelectorAll('body *')]
+        .filter((element) => {
+          const style = getComputedStyle(element)
+          return (
+            hasOwnText(element) && style.fontFamily === displayFace && style.fontWeight !== weight
+          )
+        })
+        .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"`)
+    }, `${HEADING_WEIGHT}`)
+    expect(offWeight).toEqual([])
+  })
+
+/** What the page measured of its own load: its fonts, its first paint with text, its shifts. */
+function loadTimings(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready
+    const buffered = (type: string) =>
+      new Promise<PerformanceEntryList>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect()
+          resolve(list.getEntries())
+        }).observe({ type, buffered: true })
+        // A page with no entry of the type never calls back.
+        setTimeout(() => resolve([]), 250)
+      })
+    const fonts = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry): entry is PerformanceResourceTiming =>
+          entry instanceof PerformanceResourceTiming && entry.name.endsWith('.woff2'),
+      )
+    const paints = await buffered('paint')
+    const shifts = await buffered('layout-shift')
+    return {
+      fonts: fonts.map((font) => ({
+        path: new URL(font.name).pathname,
+        arrived: font.responseEnd,
+      })),
+      preloaded: [...document.querySelectorAll('link[rel=preload][as=font]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+      firstTextPaint:
+        paints.find(({ name }) => name === 'first-contentful-paint')?.startTime ?? Number.NaN,
+      shift: shifts.reduce(
+        (sum, entry) =>
+          sum + ('value' in entry && typeof entry.value === 'number' ? entry.value : 0),
+        0,
+      ),
+    }
+  })
+}
+
+test('the brand fonts arrive with the page: preloaded, and downloaded before its first paint', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const { fonts, preloaded, firstTextPaint } = await loadTimings(page)
+  expect(fonts).toHaveLength(2)
+  expect(preloaded.sort()).toEqual(fonts.map(({ path }) => path).sort())
+  for (const font of fonts) expect(font.arrived, font.path).toBeLessThan(firstTextPaint)
+})
+
+for (const path of PAGES)
+  for (const width of WIDTHS)
+    test(`on ${path} at ${width} px, fonts that arrive 1.5 s late hold up no text and barely move it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
+      await page.goto(path)
+      const { fonts, firstTextPaint, shift } = await loadTimings(page)
+      // The text painted before either font arrived, in fallbacks sized like them (styles.css).
+      expect(fonts).toHaveLength(2)
+      for (const font of fonts) expect(firstTextPaint).toBeLessThan(font.arrived)
+      expect(shift, 'layout shift as the fonts swapped in').toBeLessThan(0.01)
+    })

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Blob, Face } from 'harfbuzzjs'
+import { describe, expect, it } from 'vitest'
+import {
+  brandFontHead,
+  cutBrandFonts,
+  HEADING_WEIGHT,
+  siteCharacters,
+} from '../../scripts/brand-fonts.ts'
+import { FROZEN_CONTENT_DIR } from '../content/content-fixture.ts'
+
+/** A site whose content is the frozen copy, with a story paragraph of `extra` and `broken` unparseable. */
+function siteWith(extra: string, broken?: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'brand-fonts-'))
+  const content = path.join(root, 'schemas', 'content')
+  mkdirSync(content, { recursive: true })
+  cpSync(FROZEN_CONTENT_DIR, content, { recursive: true })
+  writeFileSync(path.join(content, 'story.json'), JSON.stringify({ blocks: [{ text: extra }] }))
+  if (broken) writeFileSync(path.join(content, `${broken}.json`), '{ "title": "Ünfinished",')
+  return root
+}
+
+const unicodesOf = (bytes: Uint8Array) =>
+  String.fromCodePoint(...new Face(new Blob(bytes)).collectUnicodes())
+
+describe('the characters the brand fonts are cut to', () => {
+  it('are those of every content text, and every printable ASCII character a visitor may type', () => {
+    const characters = siteCharacters(siteWith('Café crème, naïve'))
+    for (const character of 'éèï’—ASCII~{|}@#0123456789') expect(characters).toContain(character)
+    expect(characters).not.toContain('ß')
+    expect(new Set(characters).size).toBe([...characters].length)
+  })
+
+  it('skip a file that is not valid JSON (the content check reports it), keeping the rest', () => {
+    const characters = siteCharacters(siteWith('Déjà vu', 'site'))
+    expect(characters).toContain('à')
+    expect(characters).not.toContain('Ü')
+  })
+})
+
+describe('the brand fonts as cut', () => {
+  it('hold the characters asked for and no others', async () => {
+    const fonts = await cutBrandFonts('Restwell’s calm 5%', 'sfnt')
+    for (const font of fonts)
+      expect([...unicodesOf(font.bytes)].sort().join(''), font.family).toBe(
+        [...new Set(' %5Racelmstw’')].sort().join(''),
+      )
+  })
+
+  it('draw headings at the one heading weight, and text from regular to bold', async () => {
+    const [display, text] = await cutBrandFonts('Aa', 'sfnt')
+    expect(display?.weight).toBe(`${HEADING_WEIGHT}`)
+    expect(new Face(new Blob(display?.bytes ?? new Uint8Array())).getAxisInfos()).toEqual({})
+    expect(text?.weight).toBe('400 700')
+    expect(new Face(new Blob(text?.bytes ?? new Uint8Array())).getAxisInfos().wght).toMatchObject({
+      min: 400,
+      max: 700,
+    })
+  })
+
+  it('are WOFF2 files whose address changes with their characters', async () => {
+    const [first] = await cutBrandFonts('Calm')
+    const [second] = await cutBrandFonts('Calm!')
+    expect(first?.bytes.subarray(0, 4).toString()).toBe('wOF2')
+    expect(first?.url).toMatch(/^\/assets\/fraunces-[0-9a-f]{10}\.woff2$/)
+    expect(second?.url).not.toBe(first?.url)
+  })
+
+  it('are preloaded by the page, and swap in without holding up its text', async () => {
+    const fonts = await cutBrandFonts('Calm')
+    const head = brandFontHead(fonts)
+    for (const { family, url } of fonts) {
+      expect(head).toContain(
+        `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
+      )
+      expect(head).toMatch(
+        new RegExp(`@font-face\\{font-family:${family};[^}]*font-display:swap;src:url\\(${url}\\)`),
+      )
+    }
+  })
+})
