@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast'
 import { cn } from '@/lib/cn'
+import { CheckIcon } from './icons/check-icon'
 import type { ShownToast } from './toast-message'
 
 const TOAST_DURATION_MS = 6000
@@ -62,7 +63,7 @@ function ToastCard({ toast, dismissLabel, onClose }: ToastCardProps) {
           destructive ? 'bg-danger' : 'bg-sage-700',
         )}
       >
-        {destructive ? '!' : '✓'}
+        {destructive ? '!' : <CheckIcon />}
       </span>
       <div className="min-w-0">
         <Toast.Title className="font-semibold">{toast.title}</Toast.Title>

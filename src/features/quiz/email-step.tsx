@@ -4,6 +4,7 @@ import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { useId, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left-icon'
 import { DefinedForm } from '@/forms/defined-form'
 import { SubmitButton } from '@/forms/submit-button'
 import { useDefinitionForm } from '@/forms/use-definition-form'
@@ -76,7 +77,7 @@ export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) 
             onClick={() => onBack(typeof typed === 'string' ? typed : '')}
             className={buttonClasses('ghost', { size: 'snug' })}
           >
-            <span aria-hidden="true">←</span>
+            <ArrowLeftIcon className="size-4" />
             {emailStep.back}
           </button>
           <SubmitButton

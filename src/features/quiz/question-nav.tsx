@@ -2,6 +2,8 @@ import navigation from 'virtual:content/quiz/navigation'
 import { useRef } from 'react'
 import { type Control, useWatch } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left-icon'
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon'
 import type { FormValues } from '@/forms/field-value'
 import { useIsHydrating } from '@/lib/use-is-hydrating'
 import { isAnswered } from './question-field'
@@ -40,7 +42,7 @@ export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }:
           className: 'whitespace-nowrap needs-scripting',
         })}
       >
-        <span aria-hidden="true">←</span>
+        <ArrowLeftIcon className="size-4" />
         {navigation.previous}
       </button>
       <button
@@ -52,7 +54,7 @@ export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }:
         })}
       >
         {isLast ? navigation.getResults : navigation.next}
-        <span aria-hidden="true">→</span>
+        <ArrowRightIcon className="size-4" />
       </button>
     </div>
   )

@@ -72,8 +72,9 @@ export function QuizPage() {
       className={cn(
         'mx-auto max-w-2xl px-5 pb-20 sm:pt-16',
         // On a laptop the title stands beside the card, so the card starts high, keeps its
-        // place from step to step, and a question with its buttons fits an 800 px window.
-        'lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_46rem] lg:items-start lg:gap-14 lg:pt-12',
+        // place from step to step, and a question with its buttons fits an 800 px window. From
+        // 1280 px its edges line up with the header's.
+        'lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_46rem] lg:items-start lg:gap-14 lg:pt-12 xl:px-8',
         onFirstQuestion ? 'pt-10' : 'pt-5',
       )}
     >
