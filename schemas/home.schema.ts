@@ -43,7 +43,7 @@ export const mockLayout = z
 export const appScreen = z
   .strictObject({
     title: text.describe(
-      'Home page, app preview: the name of this screen, shown under the phone, e.g. "Choose Your Role". Give each screen a different name.',
+      'Home page, app preview: the name of this screen, shown under the phone, e.g. "Choose Your Role". Give each screen a different name. Keep it to 2–4 words: one line.',
     ),
     caption: text.describe(
       'Home page, app preview: one sentence under the screen’s name saying what the app does there.',
@@ -90,7 +90,7 @@ export const valueCard = z
         'Home page, "Why" cards: which drawn icon sits at the top of the card. Give each card a different one.',
       ),
     title: text.describe(
-      'Home page, "Why" cards: the card’s heading, e.g. "Find Your Perfect Match".',
+      'Home page, "Why" cards: the card’s heading, e.g. "Find Your Perfect Match". Keep it to 2–5 words: one or two lines.',
     ),
     body: text.describe('Home page, "Why" cards: one or two sentences under the card’s heading.'),
   })
@@ -107,7 +107,9 @@ export const homeSchema = z
         eyebrow: text.describe(
           'Home page, top: the small label in a pill above the main heading, e.g. "Massage, matched to you".',
         ),
-        title: text.describe('Home page, top: the main heading, the largest words on the page.'),
+        title: text.describe(
+          'Home page, top: the main heading, the largest words on the page. Keep it to about 12 words: it wraps to four lines on a phone.',
+        ),
         body: text.describe('Home page, top: the short paragraph under the main heading.'),
         primaryAction: text.describe(
           'Home page, top: the main button, which takes visitors to the waitlist form further down, e.g. "Join the Waitlist".',
@@ -128,7 +130,7 @@ export const homeSchema = z
     banner: z
       .strictObject({
         title: text.describe(
-          'Home page, green band under the top section: its heading, e.g. "Not sure which massage is right for you?".',
+          'Home page, green band under the top section: its heading, e.g. "Not sure which massage is right for you?". Keep it to about 8 words: two lines on a phone.',
         ),
         body: text.describe('Home page, green band: the sentence under its heading.'),
         primaryAction: text.describe(
@@ -146,7 +148,9 @@ export const homeSchema = z
         eyebrow: text.describe(
           'Home page, app preview: the small label above the section heading, e.g. "The Restwell app".',
         ),
-        title: text.describe('Home page, app preview: the section heading.'),
+        title: text.describe(
+          'Home page, app preview: the section heading. Keep it to about 8 words: two lines on a phone.',
+        ),
         body: text.describe('Home page, app preview: the sentence under the section heading.'),
         comingSoon: text.describe(
           'Home page, app preview: the note under the intro, e.g. "Coming Soon to iOS & Android".',
@@ -185,7 +189,7 @@ export const homeSchema = z
           'Home page, "Why" section: the small label above its heading, e.g. "Why Restwell".',
         ),
         title: text.describe(
-          'Home page, "Why" section: the section heading above the three cards.',
+          'Home page, "Why" section: the section heading above the three cards. Keep it to about 8 words: two lines on a phone.',
         ),
         cards: z
           .array(valueCard)
@@ -196,14 +200,14 @@ export const homeSchema = z
     quizCta: z
       .strictObject({
         title: text.describe(
-          'Home page, quiz invitation: the heading of the sand-coloured panel, e.g. "Discover Your Path".',
+          'Home page, quiz invitation: the heading of the sand-coloured panel, e.g. "Discover Your Path". Keep it to about 6 words: two lines on a phone.',
         ),
         body: text.describe('Home page, quiz invitation: the sentence under its heading.'),
         action: text.describe(
           'Home page, quiz invitation: the button that opens the quiz, e.g. "Take the Quiz".',
         ),
         note: text.describe(
-          'Home page, quiz invitation: the small note beside the button, e.g. "Five questions · About two minutes".',
+          'Home page, quiz invitation: the small note beside the button, e.g. "{QuestionCountWord} questions · About two minutes".',
         ),
       })
       .describe(
@@ -214,7 +218,9 @@ export const homeSchema = z
         eyebrow: text.describe(
           'Home page, mission: the small label above its heading, e.g. "Our mission".',
         ),
-        title: text.describe('Home page, mission: the section heading.'),
+        title: text.describe(
+          'Home page, mission: the section heading. Keep it to about 8 words: two lines on a phone.',
+        ),
         paragraphs: z
           .array(text.describe('Home page, mission: one paragraph under the heading.'))
           .min(1)
@@ -233,7 +239,7 @@ export const homeSchema = z
           'Home page, waitlist: the small label above its heading, e.g. "Join the waitlist".',
         ),
         title: text.describe(
-          'Home page, waitlist: the heading beside the sign-up form, e.g. "Be first on the table".',
+          'Home page, waitlist: the heading beside the sign-up form, e.g. "Be first on the table". Keep it to about 6 words: two lines on a phone.',
         ),
         body: text.describe('Home page, waitlist: the sentence under the heading.'),
         privacyNote: text.describe(

@@ -23,28 +23,29 @@ export const messagesSchema = z
       .strictObject({
         missingFields: toast({
           title:
-            'Waitlist, red pop-up when the form is not filled in right: its bold first line, e.g. "Please fill in all fields".',
+            'Waitlist, red pop-up when the form is not filled in right: its bold first line, e.g. "Please fill in all fields". Keep it to about 6 words: one line.',
           description:
-            'Waitlist, red pop-up when the form is not filled in right: the line under it, e.g. "Both name and email are required."',
+            'Waitlist, red pop-up when the form is not filled in right: the line under it, e.g. "Both name and email are required." Keep it to one short sentence.',
         }).describe(
           'Home page, waitlist: the red pop-up message when the visitor presses the button while a field is empty or not filled in right, e.g. no email address.',
         ),
         success: toast({
-          title: `Waitlist, pop-up after a sign-up: its bold first line, e.g. "Welcome to {brand}!". ${BRAND}`,
-          description: `Waitlist, pop-up after a sign-up: the line under it. ${BRAND}`,
+          title: `Waitlist, pop-up after a sign-up: its bold first line, e.g. "Welcome to {brand}!". Keep it to about 6 words: one line. ${BRAND}`,
+          description: `Waitlist, pop-up after a sign-up: the line under it. Keep it to one or two short sentences. ${BRAND}`,
         }).describe(
           'Home page, waitlist: the pop-up message after a sign-up. Its texts may use {brand}, which becomes the brand name.',
         ),
         confirmation: notice({
-          title: `Waitlist, after a sign-up: the heading that replaces the form, e.g. "You're on the list!". ${BRAND}`,
+          title: `Waitlist, after a sign-up: the heading that replaces the form, e.g. "You're on the list!". Keep it to about 6 words: one line. ${BRAND}`,
           body: `Waitlist, after a sign-up: the sentence under that heading. ${BRAND}`,
         }).describe(
           'Home page, waitlist: replaces the form after a sign-up. Its texts may use {brand}, which becomes the brand name.',
         ),
         failed: toast({
-          title: 'Waitlist, red pop-up when a sign-up could not be saved: its bold first line.',
+          title:
+            'Waitlist, red pop-up when a sign-up could not be saved: its bold first line. Keep it to about 6 words: one line.',
           description:
-            'Waitlist, red pop-up when a sign-up could not be saved: the line under it. Nothing typed is lost, so say they can try again.',
+            'Waitlist, red pop-up when a sign-up could not be saved: the line under it. Nothing typed is lost, so say they can try again. Keep it to one or two short sentences.',
         }).describe(
           'Home page, waitlist: the red pop-up message when a sign-up could not be saved. Nothing typed is lost.',
         ),
@@ -55,7 +56,7 @@ export const messagesSchema = z
           'Home page, waitlist: what screen readers announce when a sign-up that was waiting has been sent; the confirmation then shows without the waiting note. Not shown on screen.',
         ),
         alreadyJoined: notice({
-          title: `Waitlist, email already joined: the heading that replaces the form, e.g. "You're already on the list". ${BRAND}`,
+          title: `Waitlist, email already joined: the heading that replaces the form, e.g. "You're already on the list". Keep it to about 6 words: one line. ${BRAND}`,
           body: `Waitlist, email already joined: the sentence under that heading. ${BRAND}`,
         }).describe(
           'Home page, waitlist: replaces the form when an email that already joined on this device signs up again. Its texts may use {brand}, which becomes the brand name.',
@@ -83,7 +84,7 @@ export const messagesSchema = z
           ),
         refused: notice({
           title:
-            'Waitlist, sign-up turned down: the bold line of the notice above the form’s button.',
+            'Waitlist, sign-up turned down: the bold line of the notice above the form’s button. Keep it to about 6 words: one line.',
           body: 'Waitlist, sign-up turned down: the sentence under it. Say what to do, e.g. check the email address.',
         }).describe(
           "Home page, waitlist: the notice above the form's button when the sign-up service turned the details down. Say what to do; what was typed stays in the form.",

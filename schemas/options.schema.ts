@@ -28,7 +28,7 @@ export const choiceOption = z
     description: text
       .optional()
       .describe(
-        'An optional smaller line under the words on an answer card. A drop-down list does not show it.',
+        'An optional smaller line under the words on an answer card. A drop-down list does not show it. Keep it to a few words: one short line.',
       ),
   })
   .describe('One choice in a form field: the value the site stores and the words a visitor reads.')
@@ -86,7 +86,9 @@ export const quizOption = z
     ),
     description: text
       .optional()
-      .describe('Quiz page: an optional smaller line under the words on the answer card.'),
+      .describe(
+        'Quiz page: an optional smaller line under the words on the answer card. Keep it to a few words: one short line.',
+      ),
   })
   .refine((option) => option.icon === undefined || option.emoji === undefined, {
     path: ['emoji'],

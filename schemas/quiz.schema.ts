@@ -38,7 +38,9 @@ export const quizSchema = z
     meta: pageMeta.describe(
       'Quiz page: how it introduces itself in the browser tab, in search results and in link previews.',
     ),
-    title: text.describe('Quiz page, top: the page heading, e.g. "Know Your Massage".'),
+    title: text.describe(
+      'Quiz page, top: the page heading, e.g. "Know Your Massage". Keep it to 2–4 words: one or two lines.',
+    ),
     intro: text.describe('Quiz page, top: the sentence under the page heading.'),
     progress: z
       .strictObject({
@@ -79,11 +81,13 @@ export const quizSchema = z
       .array(quizQuestion)
       .min(1, 'expected at least 1 question')
       .describe(
-        'The questions, in the order they are asked (the product’s quiz has five). Progress, "Question N of M" and the result follow however many there are.',
+        'The questions, in the order they are asked. Progress, "Question N of M", the result and every {questionCount} in the copy follow however many there are.',
       ),
     emailStep: z
       .strictObject({
-        title: text.describe('Quiz page, email step: its heading, e.g. "One last step".'),
+        title: text.describe(
+          'Quiz page, email step: its heading, e.g. "One last step". Keep it to about 5 words: one line.',
+        ),
         body: text.describe(
           'Quiz page, email step: the sentence under its heading, e.g. why the email is asked for. What happens to it is said under the tick box (joinWaitlist).',
         ),

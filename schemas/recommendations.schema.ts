@@ -16,10 +16,15 @@ export const recommendation = z
       'Which massage this entry is about; not shown. rules.json recommends massages by this key.',
     ),
     name: text.describe(
-      'Quiz result: the massage’s name, the large heading of the result, e.g. "Swedish Massage".',
+      'Quiz result: the massage’s name, the large heading of the result, e.g. "Swedish Massage". Keep it short: a few words.',
     ),
+    listName: text
+      .optional()
+      .describe(
+        'Optional: how the massage reads inside a sentence, where {massageList} lists every massage, e.g. "deep tissue". Left out, it is the name without “Massage”, in lower case; write it for a name that keeps its capital, e.g. "Swedish".',
+      ),
     description: text.describe(
-      'Quiz result: two or three sentences under the name on what the massage is and who it suits.',
+      'Quiz result: two or three sentences under the name on what the massage is and who it suits. About 30 to 50 words.',
     ),
     benefits: z
       .array(text.describe('Quiz result: one short benefit, shown with a tick.'))
@@ -40,7 +45,7 @@ export const recommendationsSchema = z
         'The massages the quiz result can show: one entry for each key that rules.json recommends.',
       ),
   })
-  .describe('The massage types the quiz recommends (the product’s quiz has four).')
+  .describe('The massage types the quiz recommends; every {massageList} in the copy lists them.')
 
 export type RecommendationKey = z.infer<typeof recommendationKey>
 export type Recommendation = z.infer<typeof recommendation>

@@ -159,7 +159,7 @@ export const rulesSchema = z
     otherwise: z
       .strictObject({
         recommend: recommendationKey.describe(
-          'The massage recommended when no rule above matched: one of the four keys in recommendations.json.',
+          'The massage recommended when no rule above matched: the key of one of the massages in recommendations.json.',
         ),
         because: text.describe(
           'Quiz result, "Why we suggest it": finishes the sentence that starts "Because you" when no rule matched. Start in lower case; no full stop.',

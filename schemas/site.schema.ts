@@ -14,7 +14,7 @@ export const siteSchema = z
     installedApp: z
       .strictObject({
         description: text.describe(
-          'One sentence about the site, shown where a phone lists it once added to the home screen.',
+          'One sentence about the site, shown where a phone lists it once added to the home screen. Keep it under about 130 characters.',
         ),
       })
       .describe(
@@ -97,7 +97,7 @@ export const siteSchema = z
           'The "page not found" page: how it introduces itself in the browser tab and in link previews.',
         ),
         title: text.describe(
-          '"Page not found" page (404): the heading under the big 404, e.g. "Oops! Page not found".',
+          '"Page not found" page (404): the heading under the big 404, e.g. "Oops! Page not found". Keep it to a few words: one line.',
         ),
         body: text.describe('"Page not found" page (404): the sentence under the heading.'),
         homeLink: text.describe(
@@ -110,7 +110,7 @@ export const siteSchema = z
     routeError: z
       .strictObject({
         title: text.describe(
-          'Error page: the heading, also the browser tab title, e.g. "Unexpected Application Error!".',
+          'Error page: the heading, also the browser tab title, e.g. "Unexpected Application Error!". Keep it to a few words: one line.',
         ),
         hint: text.describe(
           'Error page: the sentence under the heading; the technical error message follows it in a small box.',

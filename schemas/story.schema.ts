@@ -23,7 +23,9 @@ export const storySchema = z
     eyebrow: text.describe(
       'Our Story page, top: the small label above the page heading, e.g. "Our Story".',
     ),
-    title: text.describe('Our Story page, top: the page heading, the largest words on the page.'),
+    title: text.describe(
+      'Our Story page, top: the page heading, the largest words on the page. Keep it to about 8 words: it wraps to three lines on a phone.',
+    ),
     lede: text.describe(
       'Our Story page, top: the opening sentence or two under the heading, shown larger than the story.',
     ),
@@ -49,7 +51,9 @@ export const storySchema = z
     ),
     cta: z
       .strictObject({
-        title: text.describe('Our Story page, closing panel: its heading.'),
+        title: text.describe(
+          'Our Story page, closing panel: its heading. Keep it to about 8 words: two lines on a phone.',
+        ),
         body: text.describe('Our Story page, closing panel: the sentence under its heading.'),
         action: text.describe(
           'Our Story page, closing panel: the button that goes to the waitlist form on the home page, e.g. "Join Our Waitlist".',

@@ -6,6 +6,8 @@ import { build, loadEnv, type Plugin } from 'vite'
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa'
 import { explainBuildFailure } from './build-failure.ts'
 import { contentImageOrigins } from './content-origins.ts'
+import { contentNotes } from './content-report.ts'
+import { contentVersions } from './content-versions.ts'
 import { prerenderSite } from './prerender.ts'
 import { originOf } from './security-policy.ts'
 import { serviceWorkerApi } from './service-worker-plugin.ts'
@@ -19,6 +21,8 @@ function option(name: string): string | undefined {
 
 const outDir = option('--outDir') ?? 'dist'
 const root = fileURLToPath(new URL('..', import.meta.url))
+// CONTENT_ROOT builds from another copy of schemas/content/ (vite.config.ts reads it too).
+const contentRoot = process.env.CONTENT_ROOT ?? root
 const serverDir = path.join('node_modules', '.cache', 'prerender', path.basename(outDir))
 
 /** The browser bundle; answers the API of its service worker plugin, to write sw.js again. */
@@ -53,13 +57,17 @@ try {
   // Read as vite.config.ts reads them, so the policy allows exactly what the bundle uses.
   const endpoint = waitlistEndpointFrom(loadEnv('production', root, 'VITE_').VITE_WAITLIST_ENDPOINT)
   const origins = {
-    images: contentImageOrigins(process.env.CONTENT_ROOT ?? root),
+    images: contentImageOrigins(contentRoot),
     connect: originOf(endpoint),
   }
   await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), siteUrl, origins)
   // Written again now that the pages exist, so it precaches them as prerendered.
   await serviceWorker.generateSW()
   console.log(`Prerendered every page into ${outDir}/ for ${siteUrl}`)
+  // Last, where a maintainer looks once the build is done: notes never stop it.
+  const { check } = contentVersions(contentRoot)()
+  if (check.ok && check.warnings.length > 0)
+    console.log(`\n${contentNotes(check.warnings, contentRoot)}`)
 } catch (error) {
   // Broken content or a wrong setting is the maintainer's to fix: say what, once, without a stack.
   console.error(explainBuildFailure(error) ?? error)

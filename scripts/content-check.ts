@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { contentFilePath, contentNames } from '../schemas/content-files.ts'
-import { formatReport, formatSuccess, formatWarnings } from '../schemas/validation/report.ts'
+import { formatNotes, formatReport, formatSuccess } from '../schemas/validation/report.ts'
 import { validateContent } from '../schemas/validation/validate-content.ts'
 
 /** The repository root: content paths are relative to it, wherever the command is run from. */
@@ -15,9 +15,10 @@ export function checkContent(root: string = REPO_ROOT): CheckOutcome {
   const check = validateContent((name) =>
     readFileSync(path.join(root, contentFilePath(name)), 'utf8'),
   )
-  // Typography notes wait until the content is valid: problems come first.
+  // Notes wait until the content is valid: problems come first.
+  const notes = formatNotes(check.warnings)
   return check.ok
-    ? { exitCode: 0, output: formatSuccess(contentNames.length) + formatWarnings(check.warnings) }
+    ? { exitCode: 0, output: [formatSuccess(contentNames.length), notes].join('\n\n').trim() }
     : { exitCode: 1, output: formatReport(check.problems) }
 }
 

@@ -1,9 +1,9 @@
 // Runs in the browser, on the dev server only: each content module imports it instead of serving
 // broken content (scripts/vite-content-plugin.ts).
 
+import { freshHost, lineWithEditorLink } from './dev-page.ts'
+
 const HOST_ID = 'restwell-content-report'
-/** A problem line starts with where to go: `/abs/path/schemas/content/site.json:4:23`. */
-const LOCATION = /^(.+?\.json:\d+:\d+)(.*)$/
 
 const STYLE = `
   :host { all: initial; position: fixed; inset: 0; z-index: 2147483647; overflow: auto;
@@ -15,34 +15,15 @@ const STYLE = `
   button:focus-visible { outline: 2px solid #9a3412; outline-offset: 2px; }
 `
 
-function openInEditor(location: string) {
-  void fetch(`${import.meta.env.BASE_URL}__open-in-editor?file=${encodeURIComponent(location)}`)
-}
-
-function lineNodes(line: string): (Node | string)[] {
-  const [, location, rest = ''] = LOCATION.exec(line) ?? []
-  if (location === undefined) return [line]
-  const link = document.createElement('button')
-  link.type = 'button'
-  link.title = 'Open in your editor'
-  link.textContent = location
-  link.addEventListener('click', () => openInEditor(location))
-  return [link, rest]
-}
-
 /** Shows the content report over the page, in place of any earlier one. */
 export function showContentReport(report: string): void {
-  document.getElementById(HOST_ID)?.remove()
-  const host = document.createElement('div')
-  host.id = HOST_ID
-  const style = document.createElement('style')
-  style.textContent = STYLE
+  const { host, shadow } = freshHost(HOST_ID, STYLE)
   const text = document.createElement('pre')
   text.setAttribute('role', 'alert')
   report.split('\n').forEach((line, index) => {
     if (index > 0) text.append('\n')
-    text.append(...lineNodes(line))
+    text.append(...lineWithEditorLink(line))
   })
-  host.attachShadow({ mode: 'open' }).append(style, text)
+  shadow.append(text)
   document.body.append(host)
 }

@@ -1,7 +1,9 @@
 // npm start (after `prestart` has installed what was missing): the dev server on
-// http://localhost:5173 and the waitlist endpoint (server/) on the same origin, in this one
-// process; run with tsx's loader, so the endpoint's TypeScript loads as it is.
+// http://localhost:5173 (or PORT=…, or -- --port …) and the waitlist endpoint (server/) on the
+// same origin, in this one process; run with tsx's loader, so the endpoint's TypeScript loads as
+// it is.
 import { createServer, loadEnv } from 'vite'
+import { devPortFrom, isPortTaken, portTakenMessage } from './dev-port.ts'
 
 // npm runs this through `sh -c`. Stopped by its pid, npm passes SIGTERM to that shell, which exits
 // without passing it on, and this process would keep the port. It leaves with the shell instead:
@@ -14,7 +16,13 @@ setInterval(() => {
 // restart keeps it); what it committed is on disk, and its folder is handed back on exit.
 process.once('SIGINT', () => process.kill(process.pid, 'SIGTERM'))
 
-const PORT = 5173
+let PORT
+try {
+  PORT = devPortFrom(process.argv.slice(2), process.env)
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 // The dev site sends sign-ups to its own endpoint, unless .env or the shell says otherwise.
 if (!loadEnv('development', process.cwd(), 'VITE_').VITE_WAITLIST_ENDPOINT)
   process.env.VITE_WAITLIST_ENDPOINT = '/api/waitlist'
@@ -34,7 +42,9 @@ try {
   await server.listen()
   api.listening(`http://127.0.0.1:${PORT}`)
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  console.error(
+    isPortTaken(error) ? portTakenMessage(PORT) : error instanceof Error ? error.message : error,
+  )
   await api?.close()
   process.exit(1)
 }

@@ -11,12 +11,16 @@ import type { ContentProblem } from '../schemas/validation/problem.ts'
 import { formatSuccess } from '../schemas/validation/report.ts'
 import type { ContentCheck } from '../schemas/validation/validate-content.ts'
 import { ContentError } from './content-error.ts'
-import { contentReport, SAVE_TO_RELOAD } from './content-report.ts'
+import { contentNotes, contentReport, SAVE_TO_RELOAD } from './content-report.ts'
 import { contentVersions } from './content-versions.ts'
 
 const PREFIX = 'virtual:content/'
 const RESOLVED_PREFIX = `\0${PREFIX}`
 const OVERLAY = fileURLToPath(new URL('./content-overlay.ts', import.meta.url))
+/** The dev page's strip of content notes (content-notes-strip.ts), a module of its own. */
+const NOTES_MODULE = 'virtual:content-notes'
+const RESOLVED_NOTES = `\0${NOTES_MODULE}`
+const NOTES_STRIP = fileURLToPath(new URL('./content-notes-strip.ts', import.meta.url))
 
 function isContentName(name: string): name is ContentName {
   return contentNames.some((known) => known === name)
@@ -51,7 +55,9 @@ function overlayModule(report: string): string {
  * Serves each top-level section of each content file as `virtual:content/<file>/<section>`,
  * validated with its zod schema and the cross-file checks, so a page ships only the sections it
  * shows. Broken content fails the build with the report, once; on the dev server the terminal
- * shows the report once per broken save and the browser shows it in place of the page.
+ * shows the report once per broken save and the browser shows it in place of the page. Notes on
+ * valid content never stop anything: the dev server's terminal prints them on each save that has
+ * some, and its pages show them in a strip (scripts/build.ts prints them after a build).
  */
 export function contentPlugin(root: string): Plugin {
   const checkVersion = contentVersions(root)
@@ -63,6 +69,8 @@ export function contentPlugin(root: string): Plugin {
     if (!logger || !isNew) return check
     if (!check.ok) logger.error(report(check.problems), { timestamp: true })
     else if (brokenLogged) logger.info(formatSuccess(contentNames.length), { timestamp: true })
+    if (check.ok && check.warnings.length > 0)
+      logger.warn(contentNotes(check.warnings, root), { timestamp: true })
     brokenLogged = !check.ok
     return check
   }
@@ -72,7 +80,8 @@ export function contentPlugin(root: string): Plugin {
     if (!file.startsWith(path.join(root, 'schemas', 'content'))) return
     check(server.config.logger)
     for (const [id, module] of server.moduleGraph.idToModuleMap)
-      if (id.startsWith(RESOLVED_PREFIX)) server.moduleGraph.invalidateModule(module)
+      if (id.startsWith(RESOLVED_PREFIX) || id === RESOLVED_NOTES)
+        server.moduleGraph.invalidateModule(module)
     server.ws.send({ type: 'full-reload' })
   }
 
@@ -90,9 +99,14 @@ export function contentPlugin(root: string): Plugin {
       if (!outcome.ok) throw new ContentError(report(outcome.problems))
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined
+      return id.startsWith(PREFIX) || id === NOTES_MODULE ? `\0${id}` : undefined
     },
     load(id) {
+      if (id === RESOLVED_NOTES) {
+        const outcome = check(devLogger)
+        const notes = outcome.ok ? contentNotes(outcome.warnings, root) : ''
+        return `import { showContentNotes } from ${JSON.stringify(NOTES_STRIP)}\nshowContentNotes(${JSON.stringify(notes)})`
+      }
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined
       const { file, section } = parseModuleName(id.slice(RESOLVED_PREFIX.length))
       for (const known of contentNames) this.addWatchFile(path.join(root, contentFilePath(known)))
@@ -104,6 +118,19 @@ export function contentPlugin(root: string): Plugin {
       const text = report(outcome.problems)
       if (serving && this.environment.config.consumer === 'client') return overlayModule(text)
       throw new ContentError(text)
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () =>
+        serving
+          ? [
+              {
+                tag: 'script',
+                attrs: { type: 'module', src: `/@id/__x00__${NOTES_MODULE}` },
+                injectTo: 'body',
+              },
+            ]
+          : [],
     },
     configureServer(server) {
       // A maintainer who starts the dev server on broken content hears of it at once.

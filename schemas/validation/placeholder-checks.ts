@@ -1,3 +1,4 @@
+import { FACT_PLACEHOLDERS, factNamed } from '../content-facts.ts'
 import type { ContentName } from '../content-files.ts'
 import type { Report } from './check-report.ts'
 import { closestMatch, formatJsonPath } from './describe.ts'
@@ -5,9 +6,9 @@ import type { JsonPath } from './json-document.ts'
 import { eachText } from './json-texts.ts'
 
 /**
- * The texts the site fills in, and the placeholders each one knows; `*` is any one key. A
- * placeholder anywhere else would reach a visitor as a literal "{brand}". A feature that fills a
- * new text adds it here.
+ * The texts the site fills in, and the placeholders each one knows besides the facts of the quiz
+ * (FACT_PLACEHOLDERS, known in every text); `*` is any one key. A placeholder anywhere else would
+ * reach a visitor as a literal "{brand}". A feature that fills a new text adds it here.
  */
 export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly string[]>>> = {
   messages: {
@@ -43,12 +44,13 @@ function placeholdersFor(name: ContentName, path: JsonPath): readonly string[] {
 
 function explain(placeholder: string, known: readonly string[]): string {
   const written = `{${placeholder}}`
-  if (known.length === 0) return `this text takes no placeholders, found ${written}`
-  const suggestion = closestMatch(placeholder, known)
-  const hint = suggestion
-    ? `did you mean {${suggestion}}?`
-    : `this text knows ${known.map((k) => `{${k}}`).join(', ')}`
-  return `unknown placeholder ${written} (${hint})`
+  const suggestion = closestMatch(placeholder, [...known, ...FACT_PLACEHOLDERS])
+  if (suggestion) return `unknown placeholder ${written} (did you mean {${suggestion}}?)`
+  const facts = `the quiz's facts (${FACT_PLACEHOLDERS.map((fact) => `{${fact}}`).join(', ')})`
+  const knows = known.length
+    ? `${known.map((name) => `{${name}}`).join(', ')} and ${facts}`
+    : `only ${facts}`
+  return `this text does not fill in ${written}: it knows ${knows}`
 }
 
 /** Every `{name}` in every text of a file (read as plain JSON) is one its field knows. */
@@ -56,7 +58,7 @@ export function checkPlaceholders(name: ContentName, value: unknown, report: Rep
   eachText(value, (text, path) => {
     const known = placeholdersFor(name, path)
     for (const [written, placeholder = ''] of text.matchAll(/\{([^{}]*)\}/g)) {
-      if (!known.includes(placeholder))
+      if (!known.includes(placeholder) && !factNamed(placeholder))
         report(path, explain(placeholder, known), { needle: written })
     }
   })

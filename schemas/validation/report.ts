@@ -30,13 +30,14 @@ export function formatReport(problems: readonly ContentProblem[], nextStep = CHE
   ].join('\n')
 }
 
-/** Warnings under the check's result: the content is valid, and could read better. */
-export function formatWarnings(warnings: readonly ContentProblem[]): string {
-  if (warnings.length === 0) return ''
+/**
+ * Notes under the check's result: the content is valid, and could read better (typography) or
+ * states a fact of the quiz that is no longer true. Empty when there are none.
+ */
+export function formatNotes(notes: readonly ContentProblem[]): string {
+  if (notes.length === 0) return ''
   return [
-    '',
-    '',
-    `${plural(warnings.length, 'typography note')} (the site still builds; worth fixing when you are next in the file):`,
-    ...warnings.map(formatProblem),
+    `${plural(notes.length, 'content note')} (the site still builds; worth fixing when you are next in the file):`,
+    ...notes.map(formatProblem),
   ].join('\n')
 }

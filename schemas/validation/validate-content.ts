@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { contentFacts, type FactSources, fillFactsIn } from '../content-facts.ts'
 import {
   type Content,
   type ContentName,
@@ -11,10 +12,15 @@ import { formatJsonPath } from './describe.ts'
 import { formatIssues } from './format-issue.ts'
 import { type JsonDocument, parseJsonDocument } from './json-document.ts'
 import { type ContentProblem, sortProblems, type UnlocatedProblem } from './problem.ts'
+import { staleFactNotes } from './stale-fact-checks.ts'
 import { straightQuoteWarnings } from './typography-checks.ts'
 
 export type ReadContentFile = (name: ContentName) => string
-/** `warnings` never stop a build: copy that works but could read better. */
+/**
+ * `content` is what the site shows: every fact placeholder filled in (content-facts.ts).
+ * `warnings` never stop a build: copy that works but could read better, or states a fact of the
+ * quiz that is no longer true.
+ */
 export type ContentCheck =
   | { ok: true; content: Content; warnings: ContentProblem[] }
   | { ok: false; problems: ContentProblem[]; warnings: ContentProblem[] }
@@ -57,12 +63,13 @@ function readDocument(name: ContentName, read: ReadContentFile, checked: Checked
 function parseFile<Schema extends z.ZodType>(
   name: ContentName,
   schema: Schema,
-  read: ReadContentFile,
   checked: Checked,
+  sources: FactSources | undefined,
 ): z.output<Schema> | undefined {
-  const document = readDocument(name, read, checked)
-  if (!document) return undefined
-  const result = schema.safeParse(document.value)
+  const document = checked.documents.get(contentFilePath(name))
+  if (!document || !(name in checked.json)) return undefined
+  const shown = sources ? fillFactsIn(document.value, contentFacts(sources)) : document.value
+  const result = schema.safeParse(shown)
   if (result.success) return result.data
   for (const report of formatIssues(schema, document.value, result.error.issues))
     checked.problems.push(locate({ file: contentFilePath(name), ...report }, checked.documents))
@@ -88,6 +95,21 @@ function validQuestions(quiz: unknown) {
   return contentSchemas.quiz.shape.questions.safeParse(Reflect.get(quiz, 'questions')).data
 }
 
+/** The massages of a recommendations.json, when they are valid themselves. */
+function validRecommendations(file: unknown) {
+  if (typeof file !== 'object' || file === null) return undefined
+  return contentSchemas.recommendations.shape.recommendations.safeParse(
+    Reflect.get(file, 'recommendations'),
+  ).data
+}
+
+/** What the fact placeholders are filled from, when the files that hold it are valid. */
+function factSources(json: Checked['json']): FactSources | undefined {
+  const questions = validQuestions(json.quiz)
+  const recommendations = validRecommendations(json.recommendations)
+  return questions && recommendations ? { questions, recommendations } : undefined
+}
+
 function isComplete(content: Partial<Content>): content is Content {
   return contentNames.every((name) => content[name] !== undefined)
 }
@@ -95,8 +117,10 @@ function isComplete(content: Partial<Content>): content is Content {
 /** Parses and checks every content file, reporting every problem at once. */
 export function validateContent(read: ReadContentFile): ContentCheck {
   const checked: Checked = { documents: new Map(), problems: [], json: {} }
+  for (const name of contentNames) readDocument(name, read, checked)
+  const sources = factSources(checked.json)
   const parse = <Schema extends z.ZodType>(name: ContentName, schema: Schema) =>
-    parseFile(name, schema, read, checked)
+    parseFile(name, schema, checked, sources)
   const content: Partial<Content> = {
     site: parse('site', contentSchemas.site),
     home: parse('home', contentSchemas.home),
@@ -107,13 +131,16 @@ export function validateContent(read: ReadContentFile): ContentCheck {
     forms: parse('forms', contentSchemas.forms),
     messages: parse('messages', contentSchemas.messages),
   }
-  const questions = content.quiz?.questions ?? validQuestions(checked.json.quiz)
+  const questions = validQuestions(checked.json.quiz)
   const crossProblems = crossCheck({ content, json: checked.json, questions })
   const problems = [...checked.problems, ...crossProblems.map((p) => locate(p, checked.documents))]
   const files = contentNames.map(contentFilePath)
   const warnings = sortProblems(
     contentNames
-      .flatMap((name) => straightQuoteWarnings(contentFilePath(name), checked.json[name]))
+      .flatMap((name) => [
+        ...straightQuoteWarnings(contentFilePath(name), checked.json[name]),
+        ...(sources ? staleFactNotes(contentFilePath(name), checked.json[name], sources) : []),
+      ])
       .map((warning) => locate(warning, checked.documents)),
     files,
   )

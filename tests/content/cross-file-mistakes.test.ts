@@ -92,7 +92,7 @@ describe('a mistake across content files names the value and its place', () => {
       to: '"Dismiss {brand}"',
     }
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, '{brand}', { after: 'Dismiss' })} toast.dismiss: this text takes no placeholders, found {brand}`,
+      `${at(mistake, '{brand}', { after: 'Dismiss' })} toast.dismiss: this text does not fill in {brand}: it knows only the quiz's facts ({questionCount}, {questionCountWord}, {massageCount}, {massageCountWord}, {massageList})`,
     ])
   })
 })

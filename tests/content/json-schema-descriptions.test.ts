@@ -56,4 +56,24 @@ describe('the hover help of the content files', () => {
     )
     expect(forgotten).toEqual([])
   })
+
+  it('says only what stays true: no count of the quiz, no "ask a developer"', () => {
+    const untrue = nodes.filter(({ description }) =>
+      /\b(?:\d+|three|four|five|six)\s+(?:keys|questions|massages)\b|the product’s quiz has|developer/i.test(
+        description ?? '',
+      ),
+    )
+    expect(
+      untrue.map(({ file, path, description }) => `${file}.json ${path}: ${description}`),
+    ).toEqual([])
+  })
+
+  it('advises a length for every title and description', () => {
+    const silent = nodes.filter(
+      ({ path, description }) =>
+        /(?:^|\.)(?:title|description)$/.test(path) &&
+        !/Keep it|about \d+|\d+ words|characters|sentences?\b/i.test(description ?? ''),
+    )
+    expect(silent.map(({ file, path }) => `${file}.json ${path}`)).toEqual([])
+  })
 })

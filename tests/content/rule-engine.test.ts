@@ -94,4 +94,20 @@ describe('the product-conformance check (tests/product/)', () => {
       /^the rules recommend differently from the product on [\d,]+ of 16,128 answer sets, e\.g\. \{/,
     )
   })
+
+  it('lists a rule change made alongside a sixth question: every difference, whatever else changed', () => {
+    const [first, ...others] = rules.rules
+    const [goal] = quiz.questions
+    const differences = differencesFromSpec({
+      questions: [...quiz.questions, ...(goal ? [{ ...goal, id: 6 }] : [])],
+      rules: { ...rules, rules: first ? [...others, first] : others },
+      recommendations: massages,
+    })
+    expect(differences).toEqual([
+      `6 questions, the product has ${SPEC_QUESTIONS.length}`,
+      expect.stringMatching(
+        /^the rules recommend differently from the product on [\d,]+ of 16,128/,
+      ),
+    ])
+  })
 })

@@ -48,7 +48,7 @@ describe('content:check with straight quotes in valid content', () => {
     expect(exitCode).toBe(0)
     expect(lines[0]).toBe('All 8 content files are valid.')
     expect(lines[1]).toBe('')
-    expect(lines[2]).toMatch(/^\d+ typography notes \(the site still builds/)
+    expect(lines[2]).toMatch(/^\d+ content notes \(the site still builds/)
     expect(lines).toContain(
       `${atFrozen('messages', "'", { after: '"confirmation"' })} waitlist.confirmation.title: a straight apostrophe ('): write the curly ’ instead (‘ and ’ around a quote)`,
     )

@@ -1,12 +1,13 @@
 // @vitest-environment node
+import { execFile } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { build, createLogger, createServer } from 'vite'
+import { build, createLogger, createServer, type Logger } from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { explainBuildFailure } from '../../scripts/build-failure.ts'
 import { contentPlugin } from '../../scripts/vite-content-plugin.ts'
-import { at, FROZEN_CONTENT_DIR, type Mistake } from './content-fixture'
+import { at, atFrozen, FROZEN_CONTENT_DIR, type Mistake, ROOT } from './content-fixture'
 
 const mistake: Mistake = { file: 'quiz', from: '"type": "multiple"', to: '"type": "triple"' }
 const problem = 'questions[4].type: expected "single" or "multiple", found "triple"'
@@ -24,6 +25,17 @@ function reportIn(root: string, nextStep: string): string {
 }
 
 const STACK_FRAME = /^\s*at /m
+
+/** A dev server of the content plugin alone, on `root`'s content, telling `logger`. */
+function devServerOn(root: string, logger: Logger) {
+  return createServer({
+    root,
+    configFile: false,
+    customLogger: logger,
+    server: { middlewareMode: true, ws: false, watch: null },
+    plugins: [contentPlugin(root)],
+  })
+}
 
 /** A throwaway project root holding a copy of the shipped content. */
 function projectWithContent() {
@@ -88,13 +100,7 @@ describe('the Vite content plugin', () => {
     const logger = createLogger('silent')
     const logged = vi.spyOn(logger, 'error')
     const told = vi.spyOn(logger, 'info')
-    const server = await createServer({
-      root: project.root,
-      configFile: false,
-      customLogger: logger,
-      server: { middlewareMode: true, ws: false, watch: null },
-      plugins: [contentPlugin(project.root)],
-    })
+    const server = await devServerOn(project.root, logger)
     const report = reportIn(
       project.root,
       'Open each file at the line:column shown and fix it: the page reloads by itself once you save.',
@@ -123,4 +129,64 @@ describe('the Vite content plugin', () => {
       await server.close()
     }
   }, 30_000)
+})
+
+describe('notes on valid content (a straight apostrophe) never stop anything', () => {
+  // The frozen copy predates curly quotes: its messages.json has straight apostrophes.
+  const apostrophe = "a straight apostrophe ('): write the curly ’ instead (‘ and ’ around a quote)"
+  const noteIn = (root: string) =>
+    `${path.join(root, atFrozen('messages', "'", { after: '"confirmation"' }))} waitlist.confirmation.title: ${apostrophe}`
+  const BACK = '"back": "Back"'
+
+  it("are printed in the dev server's terminal on each save that has some, and shown on its pages", async () => {
+    const project = projectWithContent()
+    const logger = createLogger('silent')
+    const warned = vi.spyOn(logger, 'warn')
+    const server = await devServerOn(project.root, logger)
+    try {
+      const browser = server.environments.client
+      await browser.transformRequest('virtual:content/home/hero')
+      expect(warned).toHaveBeenCalledTimes(1)
+      expect(warned.mock.calls[0]?.[0]).toMatch(/^\d+ content notes \(the site still builds/)
+      expect(warned.mock.calls[0]?.[0]).toContain(noteIn(project.root))
+      const strip = await browser.transformRequest('virtual:content-notes')
+      expect(strip?.code).toContain('showContentNotes(')
+      expect(strip?.code).toContain(JSON.stringify(noteIn(project.root)).slice(1, -1))
+
+      const quizFile = path.join(project.root, 'schemas/content/quiz.json')
+      writeFileSync(quizFile, readFileSync(quizFile, 'utf8').replace(BACK, `"back": "Don't go"`))
+      await browser.transformRequest('virtual:content/quiz/progress')
+      expect(warned).toHaveBeenCalledTimes(2)
+      expect(warned.mock.calls[1]?.[0]).toContain(`emailStep.back: ${apostrophe}`)
+    } finally {
+      await server.close()
+      rmSync(project.root, { recursive: true, force: true })
+    }
+  }, 30_000)
+
+  it('are printed once at the end of `npm run build`, which succeeds', async () => {
+    const project = projectWithContent()
+    const outDir = path.join(project.root, 'dist')
+    try {
+      const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts', '--outDir', outDir],
+          { cwd: ROOT, env: { ...process.env, CONTENT_ROOT: project.root } },
+          (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+        )
+      })
+      expect(code).toBe(0)
+      const lines = stdout.trimEnd().split('\n')
+      const heading = lines.findIndex((line) =>
+        /^\d+ content notes \(the site still builds/.test(line),
+      )
+      expect(heading, stdout).toBeGreaterThan(0)
+      expect(lines.filter((line) => line === noteIn(project.root))).toHaveLength(1)
+      // Last, after everything else the build says.
+      expect(lines.slice(heading + 1).every((line) => line.includes('.json:'))).toBe(true)
+    } finally {
+      rmSync(project.root, { recursive: true, force: true })
+    }
+  }, 120_000)
 })

@@ -62,10 +62,14 @@ function literalOf(node: ts.Node): Literal | undefined {
   return undefined
 }
 
-/** A pattern looks for a text when it matches all of it, or a long enough part of it. */
+/**
+ * A pattern looks for a text when it matches all of it, or a long enough part of it that is more
+ * than one `{placeholder}` (a pattern for placeholders looks for no wording).
+ */
 function regexFinds(regex: RegExp, text: string): boolean {
   const match = regex.exec(text)
-  return match !== null && (match[0] === text || match[0].length >= LONG_ENOUGH)
+  if (match === null) return false
+  return match[0] === text || (match[0].length >= LONG_ENOUGH && !/^\{\w+\}$/.test(match[0]))
 }
 
 function regexFindsWording(regex: RegExp, { text, example }: Wording): boolean {

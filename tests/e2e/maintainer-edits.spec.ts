@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { contentFacts, FACT_PLACEHOLDERS, fillFacts, numberWord } from '@schemas/content-facts.ts'
 import { contentSchemas } from '@schemas/content-files.ts'
+import { eachText } from '@schemas/validation/json-texts.ts'
 import {
   EDITS,
   editedContent,
@@ -7,6 +9,7 @@ import {
   NEW_SELECT_FIELD,
   NEW_TEXT_FIELD,
 } from '../maintainer-edits/edits'
+import { SPEC_QUESTIONS } from '../product/spec-quiz'
 import { fill } from './helpers/copy'
 import { collectPageErrors } from './helpers/page-errors'
 import { EDITED_SITE } from './servers/test-sites'
@@ -40,7 +43,44 @@ function becauseOf(key: string, question: number, value: string): string {
   return found.because
 }
 
+/** The texts of a content file that state a fact of the quiz through a placeholder, filled in. */
+function textsStatingFacts(file: unknown): string[] {
+  const facts = contentFacts({ questions: quiz.questions, recommendations })
+  const stating = new RegExp(`\\{(?:${FACT_PLACEHOLDERS.join('|')})\\}`, 'i')
+  const texts: string[] = []
+  eachText(file, (text) => {
+    if (stating.test(text)) texts.push(fillFacts(text, facts))
+  })
+  return texts
+}
+
+/** Everything a page says, to eyes or to a screen reader: its text and its attributes' words. */
+const everythingSaid = () =>
+  [
+    document.documentElement.textContent ?? '',
+    ...[...document.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].map((attribute) => attribute.value),
+    ),
+  ]
+    .join('\n')
+    .replace(/\s+/g, ' ')
+
 test.describe("the site built with a maintainer's edits", () => {
+  test('states the quiz’s new counts and massages wherever its copy states them', async ({
+    page,
+  }) => {
+    for (const [path, file] of [
+      ['/', edited.home],
+      ['/quiz', edited.quiz],
+    ] as const) {
+      await page.goto(path)
+      const said = await page.evaluate(everythingSaid)
+      for (const text of textsStatingFacts(file)) expect(said).toContain(text.replace(/\s+/g, ' '))
+      const stale = new RegExp(`\\b${numberWord(SPEC_QUESTIONS.length)}\\b[^.]{0,20}questions`, 'i')
+      expect(said).not.toMatch(stale)
+    }
+  })
+
   test('asks the sixth question, counted in the progress', async ({ page }) => {
     const errors = collectPageErrors(page)
     const total = quiz.questions.length

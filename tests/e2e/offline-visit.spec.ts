@@ -2,9 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import storyJson from '../../schemas/content/story.json' with { type: 'json' }
-import { storySchema } from '../../schemas/story.schema.ts'
-import { home, massageName, quiz } from './helpers/copy'
+import { home, massageName, quiz, shown } from './helpers/copy'
 import { type OwnSite, ownSite } from './helpers/own-site'
 import { answerAll, emailBox, seeResultsButton } from './helpers/quiz'
 import {
@@ -24,7 +22,7 @@ import { RESTARTED_SERVER_PORT } from './servers/test-sites'
 // sees (navigator.onLine, the `online` event). In this Chromium, setOffline also fails the
 // worker's own fetches: a navigation it forwards never reaches a running server.
 const DIST = process.env.E2E_DIST ?? 'dist'
-const story = storySchema.parse(storyJson)
+const { story } = shown
 
 test.use({ serviceWorkers: 'allow' })
 

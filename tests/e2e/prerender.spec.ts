@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import homeJson from '../../schemas/content/home.json' with { type: 'json' }
-import quizJson from '../../schemas/content/quiz.json' with { type: 'json' }
-import siteJson from '../../schemas/content/site.json' with { type: 'json' }
-import storyJson from '../../schemas/content/story.json' with { type: 'json' }
-import { homeSchema } from '../../schemas/home.schema.ts'
-import { quizSchema } from '../../schemas/quiz.schema.ts'
-import { siteSchema } from '../../schemas/site.schema.ts'
-import { storySchema } from '../../schemas/story.schema.ts'
-import { fieldLabel, messages, submitLabel, withBrand } from './helpers/copy'
+import { fieldLabel, messages, shown, submitLabel, withBrand } from './helpers/copy'
 import { collectPageErrors } from './helpers/page-errors'
 import { expectQuestion, option, questionOf } from './helpers/quiz'
 
-// Read with the site's own schemas: the tests follow the content, whatever its wording.
-const home = homeSchema.parse(homeJson)
-const quiz = quizSchema.parse(quizJson)
-const site = siteSchema.parse(siteJson)
-const story = storySchema.parse(storyJson)
+// Read as the site shows it: the tests follow the content, whatever its wording.
+const { home, quiz, site, story } = shown
 
 const DIST = process.env.E2E_DIST ?? 'dist'
 

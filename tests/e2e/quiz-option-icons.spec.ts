@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
-import quizJson from '../../schemas/content/quiz.json' with { type: 'json' }
-import { quizSchema } from '../../schemas/quiz.schema.ts'
+import { shown } from './helpers/copy'
 import { expectQuestion, option } from './helpers/quiz'
 
 // Each answer's tile shows what quiz.json asks for: a drawn line icon, or an emoji if a
 // maintainer chose one. Colour emoji are empty boxes where no emoji font is installed.
-const { questions } = quizSchema.parse(quizJson)
+const { questions } = shown.quiz
 const EMOJI = /\p{Extended_Pictographic}/u
 
 test('each answer shows its icon as a hidden SVG, and an emoji only where content asks for one', async ({

@@ -6,6 +6,7 @@ import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { recommend } from '@schemas/rule-engine.ts'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
+import { CheckIcon } from '@/components/ui/icons/check-icon'
 import { handOverToWaitlist } from '@/lib/waitlist-handoff'
 import { GetMatchedButton } from './get-matched-button'
 import { ReasonLine } from './reason-line'
@@ -58,9 +59,9 @@ export function ResultView({ answers, email, shared, onRetake }: ResultViewProps
           >
             <span
               aria-hidden="true"
-              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-sage-100 text-sm text-sage-800"
+              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-sage-100 text-sage-800"
             >
-              ✓
+              <CheckIcon />
             </span>
             <span className="text-ink">{benefit}</span>
           </li>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import forms from '../../../schemas/content/forms.json' with { type: 'json' }
 import home from '../../../schemas/content/home.json' with { type: 'json' }
@@ -6,6 +8,9 @@ import quiz from '../../../schemas/content/quiz.json' with { type: 'json' }
 import recommendations from '../../../schemas/content/recommendations.json' with { type: 'json' }
 import rules from '../../../schemas/content/rules.json' with { type: 'json' }
 import site from '../../../schemas/content/site.json' with { type: 'json' }
+import { type Content, type ContentName, contentFilePath } from '../../../schemas/content-files.ts'
+import { formatReport } from '../../../schemas/validation/report.ts'
+import { validateContent } from '../../../schemas/validation/validate-content.ts'
 
 /*
  * The words a visitor reads, looked up in the content maintainers edit (schemas/content/), so a
@@ -14,6 +19,18 @@ import site from '../../../schemas/content/site.json' with { type: 'json' }
  */
 
 export { home, messages, quiz, site }
+
+/** Content as the site shows it: checked, with the quiz's facts filled into every text. */
+export function contentAsShown(read: (name: ContentName) => string): Content {
+  const check = validateContent(read)
+  if (!check.ok) throw new Error(formatReport(check.problems))
+  return check.content
+}
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** The shipped content as the site shows it ("{questionCountWord}" as "five"). */
+export const shown = contentAsShown((name) => readFileSync(ROOT + contentFilePath(name), 'utf8'))
 
 export const brand = site.brand.name
 
