@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { matchPageCopy, shareCopy } from './match.schema.ts'
 import { quizOption } from './options.schema.ts'
 import { pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
@@ -146,6 +147,8 @@ export const quizSchema = z
       .describe(
         'The quiz result: the recommended massage (from recommendations.json), why it was chosen, its benefits and what to do next.',
       ),
+    share: shareCopy,
+    matchPage: matchPageCopy,
   })
   .describe('The Know Your Massage quiz: copy, questions and options.')
 

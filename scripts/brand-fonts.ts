@@ -72,28 +72,43 @@ const require = createRequire(import.meta.url)
 export type FontFormat = 'woff2' | 'sfnt'
 const EXTENSIONS: Record<FontFormat, string> = { woff2: 'woff2', sfnt: 'ttf' }
 
+/** The brand fonts' names: the face for headings and the face for text. */
+export type BrandFontName = (typeof BRAND_FONTS)[number]['name']
+
+/**
+ * One brand font cut to `characters`, at its own weights, or pinned to `weight` (a tool that
+ * draws with one instance of a variable font, such as the share cards' renderer).
+ */
+export async function cutFont(
+  name: BrandFontName,
+  characters: string,
+  format: FontFormat,
+  weight?: number,
+): Promise<ServedFont> {
+  const font = BRAND_FONTS.find((candidate) => candidate.name === name)
+  if (!font) throw new Error(`No brand font named ${name}`)
+  const axis = weight ?? font.weight
+  const bytes = await subsetFont(readFileSync(require.resolve(font.source)), characters, {
+    targetFormat: format,
+    variationAxes: { wght: axis },
+    // Kerning only: the site uses none of the faces' other features, which weigh 10–15%.
+    keepFeatures: ['kern'],
+  })
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+  return {
+    family: font.family,
+    weight: typeof axis === 'number' ? `${axis}` : `${axis.min} ${axis.max}`,
+    url: `/assets/${name}-${hash}.${EXTENSIONS[format]}`,
+    bytes,
+  }
+}
+
 /** The brand fonts cut to `characters`, with one weight (headings) or the text weights only. */
-export async function cutBrandFonts(
+export function cutBrandFonts(
   characters: string,
   format: FontFormat = 'woff2',
 ): Promise<ServedFont[]> {
-  return Promise.all(
-    BRAND_FONTS.map(async ({ family, name, source, weight }) => {
-      const bytes = await subsetFont(readFileSync(require.resolve(source)), characters, {
-        targetFormat: format,
-        variationAxes: { wght: weight },
-        // Kerning only: the site uses none of the faces' other features, which weigh 10–15%.
-        keepFeatures: ['kern'],
-      })
-      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
-      return {
-        family,
-        weight: typeof weight === 'number' ? `${weight}` : `${weight.min} ${weight.max}`,
-        url: `/assets/${name}-${hash}.${EXTENSIONS[format]}`,
-        bytes,
-      }
-    }),
-  )
+  return Promise.all(BRAND_FONTS.map(({ name }) => cutFont(name, characters, format)))
 }
 
 /**

@@ -11,6 +11,7 @@ import { contentVersions } from './content-versions.ts'
 import { prerenderSite } from './prerender.ts'
 import { originOf } from './security-policy.ts'
 import { serviceWorkerApi } from './service-worker-plugin.ts'
+import { writeShareCards } from './share-cards.ts'
 import { siteUrlFrom } from './site-url.ts'
 import { waitlistEndpointFrom } from './waitlist-endpoint.ts'
 
@@ -61,13 +62,14 @@ try {
     connect: originOf(endpoint),
   }
   await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), siteUrl, origins)
+  const { check } = contentVersions(contentRoot)()
+  if (!check.ok) throw new Error('The content changed during the build: build again')
+  await writeShareCards(outDir, check.content, contentRoot)
   // Written again now that the pages exist, so it precaches them as prerendered.
   await serviceWorker.generateSW()
   console.log(`Prerendered every page into ${outDir}/ for ${siteUrl}`)
   // Last, where a maintainer looks once the build is done: notes never stop it.
-  const { check } = contentVersions(contentRoot)()
-  if (check.ok && check.warnings.length > 0)
-    console.log(`\n${contentNotes(check.warnings, contentRoot)}`)
+  if (check.warnings.length > 0) console.log(`\n${contentNotes(check.warnings, contentRoot)}`)
 } catch (error) {
   // Broken content or a wrong setting is the maintainer's to fix: say what, once, without a stack.
   console.error(explainBuildFailure(error) ?? error)

@@ -22,12 +22,14 @@ import {
   policyMetaTag,
 } from './security-policy.ts'
 import { SERVICE_WORKER_URL } from './service-worker-file.ts'
-import { siteFiles } from './site-files.ts'
+import { INDEXED_PATHS, siteFiles } from './site-files.ts'
+
+type Page = { path: string; file: string; page: string }
 
 /**
- * Every document a static host serves: the three routes, the waitlist's thank-you pages (where
- * the form sent without JavaScript leads, server/waitlist/form-post.ts), and 404.html for any
- * other path.
+ * Every document a static host serves, besides each massage's page (matchPages): the three
+ * routes, the waitlist's thank-you pages (where the form sent without JavaScript leads,
+ * server/waitlist/form-post.ts), and 404.html for any other path.
  */
 export const PAGES = [
   { path: '/', file: 'index.html', page: '/' },
@@ -36,7 +38,16 @@ export const PAGES = [
   { path: '/waitlist/joined', file: 'waitlist/joined/index.html', page: '/waitlist/joined' },
   { path: '/waitlist/already', file: 'waitlist/already/index.html', page: '/waitlist/already' },
   { path: '/404', file: '404.html', page: '404' },
-] as const
+] as const satisfies readonly Page[]
+
+/** The page of each massage in the content (/match/<key>), where a shared quiz match leads. */
+function matchPages(server: ServerEntry): Page[] {
+  return server.matchPagePaths().map((pagePath) => ({
+    path: pagePath,
+    file: `${pagePath.slice(1)}/index.html`,
+    page: server.MATCH_PAGE_ROUTE,
+  }))
+}
 
 type ServerEntry = typeof import('../src/entry-server.tsx')
 
@@ -201,11 +212,16 @@ function withPolicy(html: string, policy: string): string {
 }
 
 /** The host header files, with one policy that allows every page's inline code. */
-function writeHostHeaders(outDir: string, pageHashes: InlineHashes[], origins: ExternalOrigins) {
+function writeHostHeaders(
+  outDir: string,
+  pages: readonly Page[],
+  pageHashes: InlineHashes[],
+  origins: ExternalOrigins,
+) {
   const policy = policyDirectives(mergeHashes(pageHashes), origins, 'header')
   const htmlPaths = htmlPathsOf(
-    PAGES.filter(({ page }) => page !== '404').map(({ path: pagePath }) => pagePath),
-    PAGES.map(({ file }) => file),
+    pages.filter(({ page }) => page !== '404').map(({ path: pagePath }) => pagePath),
+    pages.map(({ file }) => file),
   )
   const rules = hostHeaderRules(policy, htmlPaths)
   writeFileSync(path.join(outDir, HEADERS_FILE), formatHeadersFile(rules))
@@ -237,8 +253,10 @@ export async function prerenderSite(
     heldOfflineNote: server.heldOfflineNoteHtml(),
   }
   const pageHashes: InlineHashes[] = []
+  const matches = matchPages(server)
+  const pages = [...PAGES, ...matches]
 
-  for (const { path: pagePath, file, page } of PAGES) {
+  for (const { path: pagePath, file, page } of pages) {
     const rendered = await server.prerenderPage(pagePath)
     if (rendered.page !== page)
       throw new Error(`Prerendering ${pagePath} showed page "${rendered.page}", not "${page}"`)
@@ -250,9 +268,10 @@ export async function prerenderSite(
     pageHashes.push(hashes)
     writeFileSync(target, withPolicy(html, policyDirectives(hashes, origins, 'meta')))
   }
-  writeHostHeaders(outDir, pageHashes, origins)
+  writeHostHeaders(outDir, pages, pageHashes, origins)
   const root = fileURLToPath(new URL('..', import.meta.url))
-  for (const [file, text] of Object.entries(siteFiles(root, siteUrl, template)))
+  const indexed = [...INDEXED_PATHS, ...matches.map(({ path: pagePath }) => pagePath)]
+  for (const [file, text] of Object.entries(siteFiles(root, siteUrl, template, indexed)))
     writeFileSync(path.join(outDir, file), text)
   rmSync(path.join(outDir, '.vite'), { recursive: true, force: true })
 }

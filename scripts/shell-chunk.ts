@@ -38,8 +38,8 @@ const isRarePagesUi = (id: string) => id.endsWith('/src/components/layout/status
  * deferred chunk. Left alone, it gives each module the app shares with a lazy chunk a small
  * chunk of its own (the router, a helper…), and each costs a request and compresses apart. Here
  * React has one chunk, and one `shell` chunk holds everything the app's start imports statically
- * and the shared UI that more than one chunk needs; what one route or part alone uses stays in
- * its own chunk.
+ * and the shared UI that more than one chunk needs, a page's start among them; what one route or
+ * part alone uses stays in its own chunk.
  */
 export function shellChunk(start: string) {
   const entryId = path.resolve(start)
@@ -59,6 +59,14 @@ export function shellChunk(start: string) {
     known.set(id, roots)
     return roots
   }
+
+  /**
+   * Whether a chunk root is code some page starts with: the entry, or a route's component, which
+   * the page's start-up script loads (build-manifest.ts). Shared UI that only later parts use (the
+   * toasts of the waitlist form and of the quiz result's share button) stays out of the shell:
+   * rolldown gives it a chunk of its own, loaded with those parts.
+   */
+  const startsAPage = (root: string) => root === entryId || root.endsWith('?tsr-split=component')
 
   /**
    * Whether `id` imports a package the app's start does not: a shared helper over a library only
@@ -81,6 +89,7 @@ export function shellChunk(start: string) {
             isSharedUi(id) &&
             !isRarePagesUi(id) &&
             roots.size > 1 &&
+            [...roots].some(startsAPage) &&
             !bringsPackagesOfItsOwn(id, graph)
           return roots.has(entryId) || shared ? 'shell' : null
         },

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { contentFilePath } from '../schemas/content-files.ts'
 import { siteSchema } from '../schemas/site.schema.ts'
 
-/** The pages search engines should know about, by path. */
+/** The pages search engines should know about, by path, besides each massage's (/match/…). */
 export const INDEXED_PATHS = ['/', '/quiz', '/our-story'] as const
 
 /** The theme colour index.html gives browsers, so the installed app matches the pages. */
@@ -14,13 +14,14 @@ function themeColor(indexHtml: string): string {
 }
 
 /**
- * The files a host serves beside the pages, by name: the sitemap of the indexed pages, robots.txt
+ * The files a host serves beside the pages, by name: the sitemap of `indexedPaths`, robots.txt
  * pointing at it, and the web app manifest, all from content and the SITE_URL setting.
  */
 export function siteFiles(
   root: string,
   siteUrl: string,
   indexHtml: string,
+  indexedPaths: readonly string[],
 ): Record<string, string> {
   const site = siteSchema.parse(
     JSON.parse(readFileSync(path.join(root, contentFilePath('site')), 'utf8')),
@@ -43,7 +44,7 @@ export function siteFiles(
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   }
-  const urls = INDEXED_PATHS.map((page) => `  <url><loc>${siteUrl}${page}</loc></url>`)
+  const urls = indexedPaths.map((page) => `  <url><loc>${siteUrl}${page}</loc></url>`)
   return {
     'manifest.webmanifest': `${JSON.stringify(manifest, null, 2)}\n`,
     'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,

@@ -173,6 +173,16 @@ declare module 'virtual:content/quiz/result' {
   export default section
 }
 
+declare module 'virtual:content/quiz/share' {
+  const section: Content['quiz']['share']
+  export default section
+}
+
+declare module 'virtual:content/quiz/matchPage' {
+  const section: Content['quiz']['matchPage']
+  export default section
+}
+
 declare module 'virtual:content/recommendations/recommendations' {
   const section: Content['recommendations']['recommendations']
   export default section

@@ -23,8 +23,10 @@ export {
   OFFLINE,
 } from '@/lib/held-input'
 
+import recommendations from 'virtual:content/recommendations/recommendations'
 import { HeldOfflineNote } from '@/components/layout/held-offline-note'
 import { preloadEveryDeferred } from '@/lib/deferred'
+import { matchPagePath } from '@/lib/match-paths'
 import { type AppRouter, createAppRouter, shownPage } from '@/router'
 
 export type PrerenderedPage = {
@@ -63,6 +65,14 @@ function headScripts(router: AppRouter): string {
       typeof script?.children === 'string' ? `<script>${script.children}</script>` : '',
     )
     .join('')
+}
+
+/** The route every massage's own page is (src/routes/match/$key.tsx). */
+export const MATCH_PAGE_ROUTE = '/match/$key'
+
+/** Every massage's own page, where a shared quiz match leads: one for each in the content. */
+export function matchPagePaths(): string[] {
+  return recommendations.map((entry) => matchPagePath(entry.key))
 }
 
 /**

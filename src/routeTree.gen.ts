@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as OurStoryRouteImport } from './routes/our-story'
 import { Route as QuizRouteImport } from './routes/quiz'
+import { Route as MatchKeyRouteImport } from './routes/match/$key'
 import { Route as WaitlistAlreadyRouteImport } from './routes/waitlist/already'
 import { Route as WaitlistJoinedRouteImport } from './routes/waitlist/joined'
 
@@ -30,6 +31,11 @@ const QuizRoute = QuizRouteImport.update({
   path: '/quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MatchKeyRoute = MatchKeyRouteImport.update({
+  id: '/match/$key',
+  path: '/match/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaitlistAlreadyRoute = WaitlistAlreadyRouteImport.update({
   id: '/waitlist/already',
   path: '/waitlist/already',
@@ -45,6 +51,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/our-story': typeof OurStoryRoute
   '/quiz': typeof QuizRoute
+  '/match/$key': typeof MatchKeyRoute
   '/waitlist/already': typeof WaitlistAlreadyRoute
   '/waitlist/joined': typeof WaitlistJoinedRoute
 }
@@ -52,6 +59,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/our-story': typeof OurStoryRoute
   '/quiz': typeof QuizRoute
+  '/match/$key': typeof MatchKeyRoute
   '/waitlist/already': typeof WaitlistAlreadyRoute
   '/waitlist/joined': typeof WaitlistJoinedRoute
 }
@@ -60,20 +68,33 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/our-story': typeof OurStoryRoute
   '/quiz': typeof QuizRoute
+  '/match/$key': typeof MatchKeyRoute
   '/waitlist/already': typeof WaitlistAlreadyRoute
   '/waitlist/joined': typeof WaitlistJoinedRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/our-story' | '/quiz' | '/waitlist/already' | '/waitlist/joined'
+    | '/'
+    | '/our-story'
+    | '/quiz'
+    | '/match/$key'
+    | '/waitlist/already'
+    | '/waitlist/joined'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/our-story' | '/quiz' | '/waitlist/already' | '/waitlist/joined'
+  to:
+    | '/'
+    | '/our-story'
+    | '/quiz'
+    | '/match/$key'
+    | '/waitlist/already'
+    | '/waitlist/joined'
   id:
     | '__root__'
     | '/'
     | '/our-story'
     | '/quiz'
+    | '/match/$key'
     | '/waitlist/already'
     | '/waitlist/joined'
   fileRoutesById: FileRoutesById
@@ -82,6 +103,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   OurStoryRoute: typeof OurStoryRoute
   QuizRoute: typeof QuizRoute
+  MatchKeyRoute: typeof MatchKeyRoute
   WaitlistAlreadyRoute: typeof WaitlistAlreadyRoute
   WaitlistJoinedRoute: typeof WaitlistJoinedRoute
 }
@@ -109,6 +131,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/match/$key': {
+      id: '/match/$key'
+      path: '/match/$key'
+      fullPath: '/match/$key'
+      preLoaderRoute: typeof MatchKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waitlist/already': {
       id: '/waitlist/already'
       path: '/waitlist/already'
@@ -130,6 +159,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   OurStoryRoute: OurStoryRoute,
   QuizRoute: QuizRoute,
+  MatchKeyRoute: MatchKeyRoute,
   WaitlistAlreadyRoute: WaitlistAlreadyRoute,
   WaitlistJoinedRoute: WaitlistJoinedRoute,
 }

@@ -21,6 +21,12 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
   quiz: {
     'progress.questionOf': ['current', 'total'],
     'progress.complete': ['percent'],
+    'share.title': ['match'],
+    'share.text': ['match'],
+    'share.copied.description': ['match'],
+    'share.notCopied.description': ['link'],
+    'matchPage.metaTitle': ['match'],
+    'matchPage.cardAlt': ['match'],
   },
   home: {
     'appPreview.slideLabel': ['current', 'total'],

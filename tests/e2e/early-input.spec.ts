@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { fill, home, quiz, site } from './helpers/copy'
+import { matchPagePath } from '../../src/lib/match-paths.ts'
+import { fill, home, quiz, shown, site } from './helpers/copy'
 import { expectQuestion, nextButton, option, optionLabel } from './helpers/quiz'
 import { expectSameDocument, markDocument } from './helpers/same-document'
 import { holdScripts } from './helpers/slow-phone'
@@ -189,7 +190,8 @@ test.describe('a sign-up sent offline before the code arrives', () => {
 test.describe('every button of a prerendered page', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const path of ['/', '/quiz', '/our-story', '/nowhere', '/waitlist/joined']) {
+  const aMatchPage = matchPagePath(shown.recommendations.recommendations[0]?.key ?? '')
+  for (const path of ['/', '/quiz', '/our-story', aMatchPage, '/nowhere', '/waitlist/joined']) {
     test(`on ${path} is held until its code runs, or is disabled`, async ({ page }) => {
       await page.goto(path)
       const notHeld = await page.locator('button').evaluateAll((buttons) =>

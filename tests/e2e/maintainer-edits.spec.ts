@@ -2,9 +2,12 @@ import { expect, test } from '@playwright/test'
 import { contentFacts, FACT_PLACEHOLDERS, fillFacts, numberWord } from '@schemas/content-facts.ts'
 import { contentSchemas } from '@schemas/content-files.ts'
 import { eachText } from '@schemas/validation/json-texts.ts'
+import { pngSize } from '../../scripts/share-cards.ts'
+import { matchPagePath, shareCardPath } from '../../src/lib/match-paths.ts'
 import {
   EDITS,
   editedContent,
+  NEW_MASSAGE,
   NEW_QUESTION,
   NEW_SELECT_FIELD,
   NEW_TEXT_FIELD,
@@ -69,16 +72,16 @@ test.describe("the site built with a maintainer's edits", () => {
   test('states the quiz’s new counts and massages wherever its copy states them', async ({
     page,
   }) => {
-    for (const [path, file] of [
-      ['/', edited.home],
-      ['/quiz', edited.quiz],
-    ] as const) {
+    // Where the home page's and the quiz's copy shows: the two pages, and a massage's own page.
+    let said = ''
+    for (const path of ['/', '/quiz', matchPagePath(NEW_MASSAGE.key)]) {
       await page.goto(path)
-      const said = await page.evaluate(everythingSaid)
-      for (const text of textsStatingFacts(file)) expect(said).toContain(text.replace(/\s+/g, ' '))
-      const stale = new RegExp(`\\b${numberWord(SPEC_QUESTIONS.length)}\\b[^.]{0,20}questions`, 'i')
-      expect(said).not.toMatch(stale)
+      said += await page.evaluate(everythingSaid)
     }
+    for (const text of [...textsStatingFacts(edited.home), ...textsStatingFacts(edited.quiz)])
+      expect(said).toContain(text.replace(/\s+/g, ' '))
+    const stale = new RegExp(`\\b${numberWord(SPEC_QUESTIONS.length)}\\b[^.]{0,20}questions`, 'i')
+    expect(said).not.toMatch(stale)
   })
 
   test('asks the sixth question, counted in the progress', async ({ page }) => {
@@ -105,6 +108,19 @@ test.describe("the site built with a maintainer's edits", () => {
 
     await page.goto('/quiz?step=result&a=1-relaxation_2-none_3-unsure_4-never_5-back_6-short')
     await expect(page.getByRole('heading', { name: massageNamed('hot-stone') })).toBeVisible()
+  })
+
+  test('the new massage has its own page and share card, with no code', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(matchPagePath(NEW_MASSAGE.key))
+    await expect(
+      page.getByRole('heading', { level: 1, name: massageNamed(NEW_MASSAGE.key) }),
+    ).toBeVisible()
+    const card = await request.get(shareCardPath(NEW_MASSAGE.key))
+    expect(card.status()).toBe(200)
+    expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 })
   })
 
   test('the new massage is recommended by its rule', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { massageName, questionText, quiz } from './helpers/copy'
+import { massageName, questionText, quiz, shown } from './helpers/copy'
 import {
   choose,
   emailBox,
@@ -66,6 +66,8 @@ test('the whole quiz can be completed with the keyboard alone', async ({ page })
   await page.keyboard.press('Enter')
 
   await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: shown.quiz.share.button })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: quiz.result.join })).toBeFocused()
   await page.keyboard.press('Tab')

@@ -2,16 +2,22 @@ import { readFileSync, statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { startUpFiles } from '../../scripts/start-up-files.ts'
+import { matchPagePath } from '../../src/lib/match-paths.ts'
+import { shown } from './helpers/copy'
 
 // The performance budget of a first visit, checked on the production build these tests serve:
 // a size, not a timing. `npm run bench` measures the same pages in Lighthouse.
 const DIST = process.env.E2E_DIST ?? 'dist'
 const KB = 1024
 
+/** A massage's own page (/match/<key>): the first massage in the content stands for them all. */
+const aMatchPage = matchPagePath(shown.recommendations.recommendations[0]?.key ?? '')
+
 const BUDGETS = [
   { path: '/', file: 'index.html', jsKb: 100 },
   { path: '/quiz', file: 'quiz/index.html', jsKb: 110 },
   { path: '/our-story', file: 'our-story/index.html', jsKb: 110 },
+  { path: aMatchPage, file: `${aMatchPage.slice(1)}/index.html`, jsKb: 110 },
 ]
 const CSS_KB = 12
 /** The brand fonts, cut to the content's characters (scripts/brand-fonts.ts); WOFF2 is compressed. */

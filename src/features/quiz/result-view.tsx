@@ -6,10 +6,11 @@ import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { recommend } from '@schemas/rule-engine.ts'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
-import { CheckIcon } from '@/components/ui/icons/check-icon'
 import { handOverToWaitlist } from '@/lib/waitlist-handoff'
 import { GetMatchedButton } from './get-matched-button'
+import { MassageBenefits } from './massage-benefits'
 import { ReasonLine } from './reason-line'
+import { ShareMatchButton } from './share-match-button'
 
 type ResultViewProps = {
   answers: QuizAnswers
@@ -43,30 +44,13 @@ export function ResultView({ answers, email, shared, onRetake }: ResultViewProps
         {massage.name}
       </h2>
       <p className="mt-4 text-lg leading-relaxed text-ink-soft">{massage.description}</p>
+      {!shared && <ShareMatchButton massage={massage} className="mt-5" />}
       <ReasonLine
         heading={result.reasonHeading}
         intro={result.reasonIntro}
         reasons={outcome.reasons}
       />
-      <h3 className="mt-8 font-sans text-sm font-semibold tracking-widest text-ink-soft uppercase">
-        {result.benefitsHeading}
-      </h3>
-      <ul className="mt-3 grid gap-3">
-        {massage.benefits.map((benefit) => (
-          <li
-            key={benefit}
-            className="flex items-start gap-3 rounded-2xl bg-white px-4 py-3.5 shadow-soft"
-          >
-            <span
-              aria-hidden="true"
-              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-sage-100 text-sage-800"
-            >
-              <CheckIcon />
-            </span>
-            <span className="text-ink">{benefit}</span>
-          </li>
-        ))}
-      </ul>
+      <MassageBenefits heading={result.benefitsHeading} level="h3" items={massage.benefits} />
       <div className="mt-10 border-t border-sand-200 pt-6">
         <p className="text-ink-soft">{result.joinNote}</p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
