@@ -1,6 +1,7 @@
 // Facts of the quiz that copy may state through placeholders, so it never goes stale: "Answer
 // {questionCountWord} quick questions" reads "five" today and "six" once a question is added.
 // Filled into every text a visitor reads, on every page (validate-content.ts).
+import type { Recommendation } from './recommendations.schema.ts'
 
 /** The fact placeholders, in the order the README lists them. */
 export const FACT_PLACEHOLDERS = [
@@ -47,7 +48,7 @@ export const NUMBER_WORD_PATTERN = NUMBER_WORDS.join('|')
 /** What the facts are read from: the quiz's questions and the massages it recommends. */
 export type FactSources = {
   questions: readonly unknown[]
-  recommendations: readonly { name: string; listName?: string | undefined }[]
+  recommendations: readonly Pick<Recommendation, 'name' | 'listName'>[]
 }
 
 /** How a massage reads inside a sentence: its listName, or its name without "Massage", lower case. */

@@ -22,6 +22,7 @@ export function brandFontsPlugin(root: string): Plugin {
     name: 'restwell-brand-fonts',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
+        if (!request.url?.endsWith('.woff2')) return next()
         currentFonts()
           .then((fonts) => {
             const font = fonts.find(({ url }) => url === request.url)

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
-import satori from 'satori'
-import { cutFont } from './brand-fonts.ts'
+import satori, { type Font } from 'satori'
+import { cutFont, HEADING_WEIGHT } from './brand-fonts.ts'
 
 export const CARD = { width: 1200, height: 630 }
 
@@ -22,15 +22,18 @@ const PEACH = '#e4b197'
 const require = createRequire(import.meta.url)
 let resvgReady: Promise<void> | undefined
 
+/** The weight of the card's small lines (Figtree); the renderer draws one instance of a font. */
+const CARD_TEXT_WEIGHT = 600
+
 /** The fonts a card draws with: Fraunces at its one weight, Figtree pinned for the small lines. */
-export async function cardFonts(characters: string) {
+export async function cardFonts(characters: string): Promise<Font[]> {
   const [display, text] = await Promise.all([
     cutFont('fraunces', characters, 'sfnt'),
-    cutFont('figtree', characters, 'sfnt', 600),
+    cutFont('figtree', characters, 'sfnt', CARD_TEXT_WEIGHT),
   ])
   return [
-    { name: display.family, data: display.bytes, weight: 500 as const, style: 'normal' as const },
-    { name: text.family, data: text.bytes, weight: 600 as const, style: 'normal' as const },
+    { name: display.family, data: display.bytes, weight: HEADING_WEIGHT, style: 'normal' },
+    { name: text.family, data: text.bytes, weight: CARD_TEXT_WEIGHT, style: 'normal' },
   ]
 }
 
@@ -124,7 +127,7 @@ function card(words: CardWords, mark: string): CardNode {
 /** The card as a PNG. */
 export async function drawShareCard(
   words: CardWords,
-  fonts: Awaited<ReturnType<typeof cardFonts>>,
+  fonts: Font[],
   mark: string,
 ): Promise<Buffer> {
   resvgReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))

@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Font } from 'satori'
 import type { Content } from '../schemas/content-files.ts'
 import { shareCardPath } from '../src/lib/match-paths.ts'
 import { siteCharacters } from './brand-fonts.ts'
@@ -23,10 +24,11 @@ export function pngSize(png: Buffer): { width: number; height: number } | undefi
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) }
 }
 
-type Fonts = Awaited<ReturnType<typeof cardFonts>>
-
 /** Every massage's card, by its site path: each checked to be a 1200 × 630 PNG. */
-export async function drawShareCards(content: Content, fonts: Fonts): Promise<Map<string, Buffer>> {
+export async function drawShareCards(
+  content: Content,
+  fonts: Font[],
+): Promise<Map<string, Buffer>> {
   const mark = readFileSync(MARK, 'utf8')
   const { matchPage } = content.quiz
   const cards = new Map<string, Buffer>()

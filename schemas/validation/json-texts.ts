@@ -11,3 +11,13 @@ export function eachText(value: unknown, visit: (text: string, path: JsonPath) =
   }
   walk(value, [])
 }
+
+/** The editor's pointer to a file's JSON Schema: a text no visitor reads. */
+const SCHEMA_POINTER = '$schema'
+
+/** Like `eachText`, for the texts a visitor may read: all but the `$schema` pointer. */
+export function eachCopyText(value: unknown, visit: (text: string, path: JsonPath) => void): void {
+  eachText(value, (text, path) => {
+    if (path[0] !== SCHEMA_POINTER) visit(text, path)
+  })
+}

@@ -5,11 +5,8 @@ import {
   inSentence,
   NUMBER_WORD_PATTERN,
 } from '../content-facts.ts'
-import { eachText } from './json-texts.ts'
+import { eachCopyText } from './json-texts.ts'
 import type { UnlocatedProblem } from './problem.ts'
-
-/** Texts no visitor reads: the editor's pointer to the file's JSON Schema. */
-const NOT_COPY = '$schema'
 
 const COUNT = `\\d+|${NUMBER_WORD_PATTERN}`
 
@@ -91,8 +88,7 @@ export function staleFactNotes(
 ): UnlocatedProblem[] {
   const notes: UnlocatedProblem[] = []
   const names = sources.recommendations.map(inSentence)
-  eachText(value, (text, path) => {
-    if (path[0] === NOT_COPY) return
+  eachCopyText(value, (text, path) => {
     for (const { pattern, noun, verb, actual, facts } of COUNTS)
       for (const [, written = ''] of text.matchAll(pattern)) {
         const count = actual(sources)

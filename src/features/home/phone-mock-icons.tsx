@@ -1,5 +1,6 @@
 import type { MockIcon } from '@schemas/home.schema.ts'
 import type { ReactNode } from 'react'
+import { LEAF_STROKES } from '@/components/ui/icons/leaf-icon'
 import { LineIcon } from '@/components/ui/icons/line-icon'
 
 /** The drawings a phone-mock row can start with, in the site's line style (24-unit frame). */
@@ -32,12 +33,7 @@ const MOCK_GLYPHS: Record<MockIcon, ReactNode> = {
       <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
     </>
   ),
-  leaf: (
-    <>
-      <path d="M19.5 4.5C11 4.5 5.5 8.6 5.5 14.6c0 2.5 1.6 4.6 4.4 4.9 6.2.6 9.6-6 9.6-15Z" />
-      <path d="M4.5 20c2.9-4.6 6.4-7.8 10.5-10" />
-    </>
-  ),
+  leaf: LEAF_STROKES,
   moon: <path d="M19 14.6A7.3 7.3 0 0 1 9.4 5a7.3 7.3 0 1 0 9.6 9.6Z" />,
   read: (
     <>

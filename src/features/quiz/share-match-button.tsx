@@ -1,8 +1,8 @@
-import toast from 'virtual:content/messages/toast'
 import share from 'virtual:content/quiz/share'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ShareIcon } from '@/components/ui/icons/share-icon'
-import { Toaster, useToast } from '@/components/ui/toaster'
+import { MessageToaster } from '@/components/ui/message-toaster'
+import { useToast } from '@/components/ui/toaster'
 import { fillTemplate } from '@/lib/fill-template'
 import { matchPagePath } from '@/lib/match-paths'
 
@@ -17,13 +17,9 @@ type ShareMatchProps = {
  */
 export function ShareMatchButton(props: ShareMatchProps) {
   return (
-    <Toaster
-      dismissLabel={toast.dismiss}
-      regionLabel={toast.regionLabel}
-      itemLabel={toast.itemLabel}
-    >
+    <MessageToaster>
       <ShareButton {...props} />
-    </Toaster>
+    </MessageToaster>
   )
 }
 

@@ -1,10 +1,10 @@
 import waitlist from 'virtual:content/forms/waitlist'
-import toast from 'virtual:content/messages/toast'
 import waitlistMessages from 'virtual:content/messages/waitlist'
 import brand from 'virtual:content/site/brand'
 import { waitlistSignup } from '@schemas/waitlist.schema.ts'
 import { useEffect, useRef, useState } from 'react'
-import { preloadToasts, Toaster, useToast } from '@/components/ui/toaster'
+import { MessageToaster } from '@/components/ui/message-toaster'
+import { preloadToasts, useToast } from '@/components/ui/toaster'
 import { DefinedForm } from '@/forms/defined-form'
 import { type FormValues, isEmptyValue } from '@/forms/field-value'
 import { SubmitButton } from '@/forms/submit-button'
@@ -60,13 +60,9 @@ type WaitlistFormProps = {
 export function WaitlistForm(props: WaitlistFormProps) {
   return (
     <QueryProvider>
-      <Toaster
-        dismissLabel={toast.dismiss}
-        regionLabel={toast.regionLabel}
-        itemLabel={toast.itemLabel}
-      >
+      <MessageToaster>
         <SignupForm {...props} />
-      </Toaster>
+      </MessageToaster>
     </QueryProvider>
   )
 }
