@@ -6,7 +6,8 @@ const PLACEHOLDER = '<!--brand-fonts-->'
 
 /**
  * The brand fonts, cut to the characters of the content under `root` (scripts/brand-fonts.ts):
- * written into the build's assets, served by the dev server, and announced in index.html. The
+ * announced in index.html, the one fetched written into the build's assets and served by the dev
+ * server (the other is in the page itself). The
  * cut follows the content: a new character in a text means a new cut, on the next build or page
  * load of the dev server.
  */
@@ -46,7 +47,8 @@ export function brandFontsPlugin(root: string): Plugin {
     async generateBundle() {
       if (this.environment.config.consumer !== 'client') return
       for (const font of await currentFonts())
-        this.emitFile({ type: 'asset', fileName: font.url.slice(1), source: font.bytes })
+        if (font.delivery === 'preloaded')
+          this.emitFile({ type: 'asset', fileName: font.url.slice(1), source: font.bytes })
     },
   }
 }

@@ -5,9 +5,11 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { transformSync } from 'esbuild'
 import subsetFont from 'subset-font'
 import { contentFilePath, contentNames } from '../schemas/content-files.ts'
 import { eachText } from '../schemas/validation/json-texts.ts'
+import { adoptFontsInThePage } from './fonts-in-the-page.ts'
 
 /** Every heading, and every other text in the display face, is drawn at this one weight. */
 export const HEADING_WEIGHT = 500
@@ -15,20 +17,31 @@ export const HEADING_WEIGHT = 500
 /** The weights of the text face the site uses: regular (400, its default) to bold (700). */
 const TEXT_WEIGHTS = { min: 400, max: 700, default: 400 }
 
+/**
+ * `delivery`: how a font reaches the first paint. Over HTTP/1.1 the page's own connection is free
+ * again once the page has arrived, so one font fetched then comes back in a round trip; a second
+ * would open a new connection, a handshake more (decision 0012). So one font is preloaded and the
+ * other travels in the page itself, as a data: URL in its inline style (gzip takes back most of
+ * the base64's overhead): Figtree, the smaller as cut, and the face of most of the first paint.
+ */
 export const BRAND_FONTS = [
   {
     family: 'Fraunces',
     name: 'fraunces',
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     weight: HEADING_WEIGHT,
+    delivery: 'preloaded',
   },
   {
     family: 'Figtree',
     name: 'figtree',
     source: '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
     weight: TEXT_WEIGHTS,
+    delivery: 'in-the-page',
   },
 ] as const
+
+export type FontDelivery = (typeof BRAND_FONTS)[number]['delivery']
 
 /**
  * What the interface draws besides the content's words: every printable ASCII character (numbers,
@@ -43,6 +56,7 @@ export type ServedFont = {
   weight: string
   /** Where the site serves it: hashed, so a new cut is a new address. */
   url: string
+  delivery: FontDelivery
   bytes: Buffer
 }
 
@@ -99,6 +113,7 @@ export async function cutFont(
     family: font.family,
     weight: typeof axis === 'number' ? `${axis}` : `${axis.min} ${axis.max}`,
     url: `/assets/${name}-${hash}.${EXTENSIONS[format]}`,
+    delivery: font.delivery,
     bytes,
   }
 }
@@ -111,18 +126,37 @@ export function cutBrandFonts(
   return Promise.all(BRAND_FONTS.map(({ name }) => cutFont(name, characters, format)))
 }
 
+/** Where a page's face finds the font: its file, or the font itself inside the page. */
+export function fontSource({ delivery, url, bytes }: ServedFont): string {
+  return delivery === 'in-the-page' ? `data:font/woff2;base64,${bytes.toString('base64')}` : url
+}
+
+/** The id of the <style> that holds the brand fonts' faces. */
+const FACES_STYLE_ID = 'brand-fonts'
+
 /**
- * What each page's <head> carries for its fonts: a preload of each, so both arrive with the page,
- * and their faces. `swap`: text never waits for a font; should one arrive after the first paint,
- * it takes over from a fallback that is sized like it (styles.css), so nothing moves.
+ * What each page's <head> carries for its fonts: a preload of each font fetched, so it is asked
+ * for with the page's first bytes; the faces, with the font in the page inside its face; and the
+ * script that has that font loaded before the first layout (scripts/fonts-in-the-page.ts).
+ * `swap`: text never waits for a font; should the fetched one arrive after the first paint, it
+ * takes over from a fallback that is sized like it (styles.css), so nothing moves.
  */
 export function brandFontHead(fonts: readonly ServedFont[]): string {
-  const preloads = fonts.map(
-    ({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
-  )
+  const preloads = fonts
+    .filter(({ delivery }) => delivery === 'preloaded')
+    .map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
   const faces = fonts.map(
-    ({ family, weight, url }) =>
-      `@font-face{font-family:${family};font-weight:${weight};font-display:swap;src:url(${url}) format("woff2")}`,
+    (font) =>
+      `@font-face{font-family:${font.family};font-weight:${font.weight};font-display:swap;src:url(${fontSource(font)}) format("woff2")}`,
   )
-  return [...preloads, `<style>${faces.join('')}</style>`].join('\n    ')
+  const adopt = transformSync(
+    `(${adoptFontsInThePage.toString()})(${JSON.stringify(FACES_STYLE_ID)})`,
+    { minify: true, target: 'es2022' },
+  ).code.trim()
+  const inThePage = fonts.some(({ delivery }) => delivery === 'in-the-page')
+  return [
+    ...preloads,
+    `<style id="${FACES_STYLE_ID}">${faces.join('')}</style>`,
+    ...(inThePage ? [`<script>${adopt}</script>`] : []),
+  ].join('\n    ')
 }

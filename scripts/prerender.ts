@@ -54,8 +54,29 @@ type ServerEntry = typeof import('../src/entry-server.tsx')
 /** Vite's stylesheet and module-preload tags; the prerenderer writes its own, per page. */
 const VITE_ASSET_TAGS = /\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g
 
-/** index.html's icon and manifest links: what browsers fetch for the tab, not for the page. */
-const ICON_LINKS = /\s*<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/g
+/**
+ * index.html's icon and manifest links, but its SVG icon: what browsers fetch for the tab, not for
+ * the page, linked after the first paint.
+ */
+const ICON_LINKS =
+  /\s*<link rel="(?:icon|apple-touch-icon|manifest)"(?![^>]*image\/svg\+xml)[^>]*>/g
+
+/** index.html's SVG icon: the tab's icon while the page paints. */
+const SVG_ICON_LINK = /<link rel="icon"[^>]*image\/svg\+xml[^>]*>/
+
+/**
+ * The SVG icon with its file inside it, as a data: URL. A browser asks for the tab's icon as the
+ * page paints (for /favicon.ico when the page names none), and that request would share the
+ * connection with the font the first paint waits for (scripts/brand-fonts.ts); this one is a
+ * few hundred bytes, and it is there without JavaScript too.
+ */
+function iconInThePage(template: string, outDir: string): string {
+  const tag = SVG_ICON_LINK.exec(template)?.[0]
+  if (!tag) throw new Error('index.html has no <link rel="icon" type="image/svg+xml">')
+  const { href = '' } = attributesOf(tag)
+  const svg = readFileSync(path.join(outDir, href), 'utf8').trim()
+  return `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(svg)}">`
+}
 
 /** A link tag's attributes, in order. */
 function attributesOf(tag: string): Record<string, string> {
@@ -112,9 +133,8 @@ function holdEarlyInput(server: ServerEntry, keepsSignups: boolean): string {
 /**
  * Starts the app's scripts once the page has painted its first content (at once in a hidden tab,
  * and after 3 s at the latest): the page paints from its HTML and inline CSS alone, and nothing
- * it downloads after that competes with its first paint: neither the app's code nor the icons and
- * manifest of index.html, linked then too (favicon.ico stands in for them until then, and for
- * whatever reads the HTML without running it). Until then, what a visitor does is held
+ * it downloads after that competes with its first paint: neither the app's code nor the PNG icons
+ * and manifest of index.html, linked then too (the SVG icon is in the page: iconInThePage). Until then, what a visitor does is held
  * (holdEarlyInput). React's chunk runs a task before the entry, which runs the app's own code:
  * one long task would otherwise keep a tap waiting. An entry that fails to download (a dropped
  * connection, a busy host) is tried again until it loads; the page stays readable meanwhile.
@@ -189,6 +209,7 @@ function composeDocument(
   return template
     .replace(VITE_ASSET_TAGS, '')
     .replace(ICON_LINKS, '')
+    .replace(SVG_ICON_LINK, iconInThePage(template, outDir))
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(
       '<!--app-head-->',

@@ -100,6 +100,13 @@ test.describe('every page is prerendered HTML', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
+  test("the tab has the site's icon from the page itself", async ({ page, request }) => {
+    const svg = (await (await request.get('/favicon.svg')).text()).trim()
+    await page.goto('/')
+    const href = await page.locator('head link[rel="icon"]').getAttribute('href')
+    expect(decodeURIComponent(href ?? '')).toBe(`data:image/svg+xml,${svg}`)
+  })
+
   test('the home page shows every section, and its links are real links', async ({ page }) => {
     await page.goto('/')
     const main = page.getByRole('main')

@@ -69,16 +69,22 @@ describe('the brand fonts as cut', () => {
     expect(second?.url).not.toBe(first?.url)
   })
 
-  it('are preloaded by the page, and swap in without holding up its text', async () => {
-    const fonts = await cutBrandFonts('Calm')
-    const head = brandFontHead(fonts)
-    for (const { family, url } of fonts) {
-      expect(head).toContain(
-        `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
-      )
-      expect(head).toMatch(
-        new RegExp(`@font-face\\{font-family:${family};[^}]*font-display:swap;src:url\\(${url}\\)`),
-      )
-    }
+  it('are named by the page: the heading face preloaded, the text face inside it, both swapping in without holding up its text', async () => {
+    const [display, text] = await cutBrandFonts('Calm')
+    if (!display || !text) throw new Error('two brand fonts expected')
+    const head = brandFontHead([display, text])
+    expect(
+      [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href),
+    ).toEqual([display.url])
+    expect(head).toMatch(
+      new RegExp(
+        `@font-face\\{font-family:Fraunces;[^}]*font-display:swap;src:url\\(${display.url}\\)`,
+      ),
+    )
+    const inline =
+      /@font-face\{font-family:Figtree;[^}]*font-display:swap;src:url\(data:font\/woff2;base64,([^)]+)\)/.exec(
+        head,
+      )?.[1]
+    expect(Buffer.from(inline ?? '', 'base64').equals(text.bytes)).toBe(true)
   })
 })
