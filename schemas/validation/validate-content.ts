@@ -9,6 +9,7 @@ import {
 } from '../content-files.ts'
 import { type CheckInput, crossCheck } from './cross-checks.ts'
 import { formatJsonPath } from './describe.ts'
+import { missingGlyphNotes } from './font-coverage-checks.ts'
 import { formatIssues } from './format-issue.ts'
 import { type JsonDocument, parseJsonDocument } from './json-document.ts'
 import { type ContentProblem, sortProblems, type UnlocatedProblem } from './problem.ts'
@@ -139,6 +140,7 @@ export function validateContent(read: ReadContentFile): ContentCheck {
     contentNames
       .flatMap((name) => [
         ...straightQuoteWarnings(contentFilePath(name), checked.json[name]),
+        ...missingGlyphNotes(contentFilePath(name), checked.json[name]),
         ...(sources ? staleFactNotes(contentFilePath(name), checked.json[name], sources) : []),
       ])
       .map((warning) => locate(warning, checked.documents)),

@@ -1,0 +1,48 @@
+import textFaceSubsets from '@fontsource-variable/figtree/unicode.json'
+import { eachCopyText } from './json-texts.ts'
+import type { UnlocatedProblem } from './problem.ts'
+
+/**
+ * The subset of each brand font the build cuts its fonts from (scripts/brand-fonts.ts). Fraunces
+ * covers the same characters in it as Figtree (tests/content/font-coverage-checks.test.ts).
+ */
+export const BRAND_FONT_SUBSET = 'latin'
+
+/** `U+0000-00FF,U+0131` as [first, last] code point pairs. */
+export function parseUnicodeRanges(ranges: string): [number, number][] {
+  return ranges.split(',').map((range) => {
+    const [first = '', last = first] = range.trim().replace(/^U\+/i, '').split('-')
+    return [Number.parseInt(first, 16), Number.parseInt(last, 16)]
+  })
+}
+
+const DRAWN = parseUnicodeRanges(textFaceSubsets[BRAND_FONT_SUBSET])
+
+/** Whether the site's fonts can draw `character`. */
+export function brandFontsDraw(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0
+  return DRAWN.some(([first, last]) => code >= first && code <= last)
+}
+
+/** A quiz answer's `emoji`: drawn in the device's own emoji font by design (its hover help says so). */
+const EMOJI_KEY = 'emoji'
+
+/**
+ * Characters in the copy that the site's fonts cannot draw (★, an emoji, a Ł): a phone draws them
+ * in its own font, which may look out of place. Notes, not errors: the site builds and shows them.
+ */
+export function missingGlyphNotes(file: string, value: unknown): UnlocatedProblem[] {
+  const notes: UnlocatedProblem[] = []
+  eachCopyText(value, (text, path) => {
+    if (path.at(-1) === EMOJI_KEY) return
+    const missing = [...new Set(text)].filter((character) => !brandFontsDraw(character))
+    for (const character of missing)
+      notes.push({
+        file,
+        path,
+        spot: { needle: character },
+        message: `“${character}” is not in the site’s fonts, so phones draw it in a font of their own, which may look out of place: keep it if that is fine, or write a character the fonts have`,
+      })
+  })
+  return notes
+}

@@ -1,0 +1,56 @@
+// @vitest-environment node
+
+import textFaceSubsets from '@fontsource-variable/figtree/unicode.json'
+import displayFaceSubsets from '@fontsource-variable/fraunces/unicode.json'
+import { BRAND_FONT_SUBSET } from '@schemas/validation/font-coverage-checks.ts'
+import { formatProblem } from '@schemas/validation/problem.ts'
+import { describe, expect, it } from 'vitest'
+import { at, checkAfter, type Mistake } from './content-fixture'
+
+const BACK = '"back": "Back"'
+
+function notesAbout(mistake: Mistake, path: string): string[] {
+  const check = checkAfter(mistake)
+  expect(check.ok, 'a character the fonts lack must not make the content invalid').toBe(true)
+  return check.warnings.map(formatProblem).filter((line) => line.includes(` ${path}: `))
+}
+
+const LACKING =
+  'is not in the site’s fonts, so phones draw it in a font of their own, which may look out of place: keep it if that is fine, or write a character the fonts have'
+
+describe('characters the site’s fonts cannot draw are noted at their place, never refused', () => {
+  it.each([
+    ['a symbol', '★'],
+    ['an emoji', '🪷'],
+    ['a letter of Latin Extended', 'Ł'],
+  ])('%s', (_, character) => {
+    const mistake: Mistake = { file: 'quiz', from: BACK, to: `"back": "Back ${character}"` }
+    expect(notesAbout(mistake, 'emailStep.back')).toEqual([
+      `${at(mistake, character)} emailStep.back: “${character}” ${LACKING}`,
+    ])
+  })
+
+  it('once per character in a text, however often it appears', () => {
+    const mistake: Mistake = { file: 'quiz', from: BACK, to: '"back": "★ Back ★"' }
+    expect(notesAbout(mistake, 'emailStep.back')).toHaveLength(1)
+  })
+
+  it('accented letters and typographic marks pass without a note', () => {
+    const mistake: Mistake = {
+      file: 'quiz',
+      from: BACK,
+      to: '"back": "Zoë’s café — “señor” … · ½ °C – ©"',
+    }
+    expect(notesAbout(mistake, 'emailStep.back')).toEqual([])
+  })
+})
+
+it('the heading face covers the same characters as the text face in the subset the build cuts', () => {
+  expect(displayFaceSubsets[BRAND_FONT_SUBSET]).toBe(textFaceSubsets[BRAND_FONT_SUBSET])
+})
+
+it('an answer’s emoji, shown in the device’s emoji font by design, gets no note', () => {
+  const check = checkAfter({ file: 'quiz', from: BACK, to: '"back": "Back"' })
+  const emojiNotes = check.warnings.map(formatProblem).filter((line) => /\.emoji: /.test(line))
+  expect(emojiNotes).toEqual([])
+})
