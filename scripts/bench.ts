@@ -45,11 +45,11 @@ const JS_TARGETS_KB: Record<string, number> = {
  * 1,460 bytes, then twice that. A page's document larger than this, headers included, takes a
  * third round trip before anything can paint (and Lighthouse's simulated LCP shows the step).
  */
-const TWO_ROUND_TRIPS_KB = ((10 + 20) * 1460) / 1024
+const TWO_ROUND_TRIPS_BYTES = (10 + 20) * 1460
 
 /** The targets of the performance budget (README, "Measuring"). */
 const TARGETS = {
-  documentKb: Math.floor(TWO_ROUND_TRIPS_KB * 10) / 10,
+  documentBytes: TWO_ROUND_TRIPS_BYTES,
   jsKb: JS_TARGETS_KB,
   cssKb: 12,
   fontsKb: 24,
@@ -268,6 +268,7 @@ try {
       runs: pageRuns,
       failing,
       median: {
+        documentBytes: of('documentBytes'),
         documentKb: kb(of('documentBytes')),
         jsKb: kb(of('jsBytes')),
         jsLaterKb: kb(of('jsLaterBytes')),
@@ -294,8 +295,8 @@ for (const [pagePath, { median: m, failing, runs: pageRuns }] of Object.entries(
   console.table({
     'Document, as sent (KB)': {
       value: m.documentKb,
-      target: `≤ ${TARGETS.documentKb}`,
-      met: within((m.documentKb ?? 0) <= TARGETS.documentKb),
+      target: `≤ ${kb(TARGETS.documentBytes)}`,
+      met: within((m.documentBytes ?? 0) <= TARGETS.documentBytes),
     },
     'JS to start, first visit (KB gzip)': {
       value: m.jsKb,

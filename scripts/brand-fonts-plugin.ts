@@ -6,10 +6,9 @@ const PLACEHOLDER = '<!--brand-fonts-->'
 
 /**
  * The brand fonts, cut to the characters of the content under `root` (scripts/brand-fonts.ts):
- * announced in index.html, the one fetched written into the build's assets and served by the dev
- * server (the other is in the page itself). The
- * cut follows the content: a new character in a text means a new cut, on the next build or page
- * load of the dev server.
+ * announced in index.html (one of them inside it), the one fetched written into the build's
+ * assets, and both served by the dev server at their addresses. The cut follows the content: a
+ * new character in a text means a new cut, on the next build or page load of the dev server.
  */
 export function brandFontsPlugin(root: string): Plugin {
   let cut: { characters: string; fonts: Promise<ServedFont[]> } | undefined
@@ -41,7 +40,9 @@ export function brandFontsPlugin(root: string): Plugin {
           throw new Error(
             `index.html lost its ${PLACEHOLDER} placeholder (scripts/brand-fonts-plugin.ts)`,
           )
-        return html.replace(PLACEHOLDER, brandFontHead(await currentFonts()))
+        const head = brandFontHead(await currentFonts())
+        // A function, so a `$` in the head's script is not read as a replacement pattern.
+        return html.replace(PLACEHOLDER, () => head)
       },
     },
     async generateBundle() {

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { transformSync } from 'esbuild'
 import subsetFont from 'subset-font'
 import { contentFilePath, contentNames } from '../schemas/content-files.ts'
+import { BRAND_FONT_SUBSET } from '../schemas/validation/font-coverage-checks.ts'
 import { eachText } from '../schemas/validation/json-texts.ts'
 import { adoptFontsInThePage } from './fonts-in-the-page.ts'
 
@@ -28,14 +29,14 @@ export const BRAND_FONTS = [
   {
     family: 'Fraunces',
     name: 'fraunces',
-    source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    source: `@fontsource-variable/fraunces/files/fraunces-${BRAND_FONT_SUBSET}-wght-normal.woff2`,
     weight: HEADING_WEIGHT,
     delivery: 'preloaded',
   },
   {
     family: 'Figtree',
     name: 'figtree',
-    source: '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+    source: `@fontsource-variable/figtree/files/figtree-${BRAND_FONT_SUBSET}-wght-normal.woff2`,
     weight: TEXT_WEIGHTS,
     delivery: 'in-the-page',
   },

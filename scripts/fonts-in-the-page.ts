@@ -23,6 +23,7 @@ export function adoptFontsInThePage(styleId: string): void {
       display: 'swap',
     })
     document.fonts.add(face)
-    sheet.deleteRule(index)
+    // A font that could not be read leaves its CSS rule to try (Chromium reads it at once).
+    if (face.status !== 'error') sheet.deleteRule(index)
   }
 }

@@ -1,10 +1,10 @@
-import textFaceSubsets from '@fontsource-variable/figtree/unicode.json'
+import textFaceSubsets from '@fontsource-variable/figtree/unicode.json' with { type: 'json' }
 import { eachCopyText } from './json-texts.ts'
 import type { UnlocatedProblem } from './problem.ts'
 
 /**
  * The subset of each brand font the build cuts its fonts from (scripts/brand-fonts.ts). Fraunces
- * covers the same characters in it as Figtree (tests/content/font-coverage-checks.test.ts).
+ * covers the same characters in it as Figtree (tests/content/font-coverage-notes.test.ts).
  */
 export const BRAND_FONT_SUBSET = 'latin'
 
@@ -18,10 +18,22 @@ export function parseUnicodeRanges(ranges: string): [number, number][] {
 
 const DRAWN = parseUnicodeRanges(textFaceSubsets[BRAND_FONT_SUBSET])
 
-/** Whether the site's fonts can draw `character`. */
+/** Invisible marks that join or style an emoji: part of what they join, never drawn alone. */
+const JOINERS = new Set(['\u200d', '\ufe0e', '\ufe0f'])
+
+/** Whether the site's fonts can draw every visible code point of `character` (one grapheme). */
 export function brandFontsDraw(character: string): boolean {
-  const code = character.codePointAt(0) ?? 0
-  return DRAWN.some(([first, last]) => code >= first && code <= last)
+  return [...character].every((codePoint) => {
+    const code = codePoint.codePointAt(0) ?? 0
+    return JOINERS.has(codePoint) || DRAWN.some(([first, last]) => code >= first && code <= last)
+  })
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+
+/** The characters of `text` as a reader sees them: an emoji with its joiners is one. */
+function charactersOf(text: string): string[] {
+  return [...graphemes.segment(text)].map(({ segment }) => segment)
 }
 
 /** A quiz answer's `emoji`: drawn in the device's own emoji font by design (its hover help says so). */
@@ -35,7 +47,9 @@ export function missingGlyphNotes(file: string, value: unknown): UnlocatedProble
   const notes: UnlocatedProblem[] = []
   eachCopyText(value, (text, path) => {
     if (path.at(-1) === EMOJI_KEY) return
-    const missing = [...new Set(text)].filter((character) => !brandFontsDraw(character))
+    const missing = [...new Set(charactersOf(text))].filter(
+      (character) => !brandFontsDraw(character),
+    )
     for (const character of missing)
       notes.push({
         file,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 
-import textFaceSubsets from '@fontsource-variable/figtree/unicode.json'
-import displayFaceSubsets from '@fontsource-variable/fraunces/unicode.json'
+import textFaceSubsets from '@fontsource-variable/figtree/unicode.json' with { type: 'json' }
+import displayFaceSubsets from '@fontsource-variable/fraunces/unicode.json' with { type: 'json' }
 import { BRAND_FONT_SUBSET } from '@schemas/validation/font-coverage-checks.ts'
 import { formatProblem } from '@schemas/validation/problem.ts'
 import { describe, expect, it } from 'vitest'
@@ -30,6 +30,13 @@ describe('characters the site’s fonts cannot draw are noted at their place, ne
     ])
   })
 
+  it('an emoji joined from several, once, as the one character a reader sees', () => {
+    const mistake: Mistake = { file: 'quiz', from: BACK, to: '"back": "Back 🧘‍♀️"' }
+    expect(notesAbout(mistake, 'emailStep.back')).toEqual([
+      `${at(mistake, '🧘‍♀️')} emailStep.back: “🧘‍♀️” ${LACKING}`,
+    ])
+  })
+
   it('once per character in a text, however often it appears', () => {
     const mistake: Mistake = { file: 'quiz', from: BACK, to: '"back": "★ Back ★"' }
     expect(notesAbout(mistake, 'emailStep.back')).toHaveLength(1)
@@ -49,8 +56,13 @@ it('the heading face covers the same characters as the text face in the subset t
   expect(displayFaceSubsets[BRAND_FONT_SUBSET]).toBe(textFaceSubsets[BRAND_FONT_SUBSET])
 })
 
-it('an answer’s emoji, shown in the device’s emoji font by design, gets no note', () => {
-  const check = checkAfter({ file: 'quiz', from: BACK, to: '"back": "Back"' })
-  const emojiNotes = check.warnings.map(formatProblem).filter((line) => /\.emoji: /.test(line))
-  expect(emojiNotes).toEqual([])
+it('an answer’s emoji, shown in the device’s emoji font by design, gets no note; the same in its words does', () => {
+  const mistake: Mistake = {
+    file: 'quiz',
+    from: '"label": "Relieve pain or soreness", "emoji": "🩹"',
+    to: '"label": "Relieve pain 🧘‍♀️", "emoji": "🧘‍♀️"',
+  }
+  const check = checkAfter(mistake)
+  const notes = check.warnings.map(formatProblem).filter((line) => line.includes('🧘‍♀️'))
+  expect(notes).toEqual([`${at(mistake, '🧘‍♀️')} questions[0].options[0].label: “🧘‍♀️” ${LACKING}`])
 })

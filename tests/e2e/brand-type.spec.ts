@@ -36,6 +36,23 @@ for (const path of PAGES)
       ])
     })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a first visit still draws its heading in Fraunces and its text in Figtree, from the page’s own CSS face', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    expect(await fontsDrawing(page, 'h1')).toEqual([
+      { familyName: expect.stringMatching(/^Fraunces\b/), isCustomFont: true },
+    ])
+    expect(await fontsDrawing(page, 'main p')).toEqual([
+      { familyName: expect.stringMatching(/^Figtree\b/), isCustomFont: true },
+    ])
+  })
+})
+
 for (const path of PAGES)
   test(`every text ${path} draws in the display face is at the one heading weight`, async ({
     page,

@@ -87,7 +87,8 @@ test.describe('every page is prerendered HTML', () => {
       'href',
       '/manifest.webmanifest',
     )
-    await expect(page.locator('head link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1)
+    // The SVG icon is in the page from the start; the PNG one is linked once the page runs.
+    await expect(page.locator('head link[rel="icon"][href="/favicon-32.png"]')).toHaveCount(1)
     await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveCount(1)
   })
 
