@@ -6,8 +6,8 @@ const PLACEHOLDER = '<!--brand-fonts-->'
 
 /**
  * The brand fonts, cut to the characters of the content under `root` (scripts/brand-fonts.ts):
- * announced in index.html (one of them inside it), the one fetched written into the build's
- * assets, and both served by the dev server at their addresses. The cut follows the content: a
+ * announced in index.html (one of them inside it), those fetched written into the build's
+ * assets, and all served by the dev server at their addresses. The cut follows the content: a
  * new character in a text means a new cut, on the next build or page load of the dev server.
  */
 export function brandFontsPlugin(root: string): Plugin {
@@ -48,7 +48,7 @@ export function brandFontsPlugin(root: string): Plugin {
     async generateBundle() {
       if (this.environment.config.consumer !== 'client') return
       for (const font of await currentFonts())
-        if (font.delivery === 'preloaded')
+        if (font.delivery !== 'in-the-page')
           this.emitFile({ type: 'asset', fileName: font.url.slice(1), source: font.bytes })
     },
   }

@@ -8,7 +8,12 @@ import path from 'node:path'
 import { transformSync } from 'esbuild'
 import subsetFont from 'subset-font'
 import { contentFilePath, contentNames } from '../schemas/content-files.ts'
-import { BRAND_FONT_SUBSET } from '../schemas/validation/font-coverage-checks.ts'
+import {
+  EXTENSION_SUBSET,
+  extensionOnly,
+  type FontSubset,
+  MAIN_SUBSET,
+} from '../schemas/validation/font-subsets.ts'
 import { eachText } from '../schemas/validation/json-texts.ts'
 import { adoptFontsInThePage } from './fonts-in-the-page.ts'
 
@@ -19,7 +24,14 @@ export const HEADING_WEIGHT = 500
 const TEXT_WEIGHTS = { min: 400, max: 700, default: 400 }
 
 /**
- * `delivery`: how a font reaches the first paint. Over HTTP/1.1 the page's own connection is free
+ * How a face reaches the page. `preloaded` and `in-the-page`: how each brand font's main face
+ * reaches the first paint (below). `when-used`: a face cut from the extension subset, for the
+ * content's few characters of it (Ł, ő), fetched by the browser only for a page that shows one.
+ */
+export type FontDelivery = 'preloaded' | 'in-the-page' | 'when-used'
+
+/**
+ * `delivery`: how a font's main face reaches the first paint. Over HTTP/1.1 the page's own connection is free
  * again once the page has arrived, so one font fetched then comes back in a round trip; a second
  * would open a new connection, a handshake more (decision 0012). So one font is preloaded and the
  * other travels in the page itself, as a data: URL in its inline style (gzip takes back most of
@@ -29,20 +41,25 @@ export const BRAND_FONTS = [
   {
     family: 'Fraunces',
     name: 'fraunces',
-    source: `@fontsource-variable/fraunces/files/fraunces-${BRAND_FONT_SUBSET}-wght-normal.woff2`,
     weight: HEADING_WEIGHT,
     delivery: 'preloaded',
   },
   {
     family: 'Figtree',
     name: 'figtree',
-    source: `@fontsource-variable/figtree/files/figtree-${BRAND_FONT_SUBSET}-wght-normal.woff2`,
     weight: TEXT_WEIGHTS,
     delivery: 'in-the-page',
   },
-] as const
+] as const satisfies readonly {
+  family: string
+  name: string
+  weight: number | typeof TEXT_WEIGHTS
+  delivery: FontDelivery
+}[]
 
-export type FontDelivery = (typeof BRAND_FONTS)[number]['delivery']
+/** The font file of a brand font's subset, as fontsource ships it. */
+const subsetFile = (name: BrandFontName, subset: FontSubset) =>
+  `@fontsource-variable/${name}/files/${name}-${subset}-wght-normal.woff2`
 
 /**
  * What the interface draws besides the content's words: every printable ASCII character (numbers,
@@ -58,6 +75,8 @@ export type ServedFont = {
   /** Where the site serves it: hashed, so a new cut is a new address. */
   url: string
   delivery: FontDelivery
+  /** The characters the face is for, when not all (a face of the extension subset). */
+  unicodeRange?: string
   bytes: Buffer
 }
 
@@ -90,9 +109,44 @@ const EXTENSIONS: Record<FontFormat, string> = { woff2: 'woff2', sfnt: 'ttf' }
 /** The brand fonts' names: the face for headings and the face for text. */
 export type BrandFontName = (typeof BRAND_FONTS)[number]['name']
 
+type BrandFont = (typeof BRAND_FONTS)[number]
+
+function brandFont(name: BrandFontName): BrandFont {
+  const font = BRAND_FONTS.find((candidate) => candidate.name === name)
+  if (!font) throw new Error(`No brand font named ${name}`)
+  return font
+}
+
+/** One face of a brand font: its `subset`'s file cut to `characters`, at `axis`. */
+async function cutFace(
+  font: BrandFont,
+  subset: FontSubset,
+  characters: string,
+  format: FontFormat,
+  axis: number | typeof TEXT_WEIGHTS,
+): Promise<{ weight: string; bytes: Buffer; url: string }> {
+  const bytes = await subsetFont(
+    readFileSync(require.resolve(subsetFile(font.name, subset))),
+    characters,
+    {
+      targetFormat: format,
+      variationAxes: { wght: axis },
+      // Kerning only: the site uses none of the faces' other features, which weigh 10–15%.
+      keepFeatures: ['kern'],
+    },
+  )
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+  const stem = subset === MAIN_SUBSET ? font.name : `${font.name}-ext`
+  return {
+    weight: typeof axis === 'number' ? `${axis}` : `${axis.min} ${axis.max}`,
+    bytes,
+    url: `/assets/${stem}-${hash}.${EXTENSIONS[format]}`,
+  }
+}
+
 /**
- * One brand font cut to `characters`, at its own weights, or pinned to `weight` (a tool that
- * draws with one instance of a variable font, such as the share cards' renderer).
+ * One brand font's main face cut to `characters`, at its own weights, or pinned to `weight` (a
+ * tool that draws with one instance of a variable font, such as the share cards' renderer).
  */
 export async function cutFont(
   name: BrandFontName,
@@ -100,31 +154,40 @@ export async function cutFont(
   format: FontFormat,
   weight?: number,
 ): Promise<ServedFont> {
-  const font = BRAND_FONTS.find((candidate) => candidate.name === name)
-  if (!font) throw new Error(`No brand font named ${name}`)
-  const axis = weight ?? font.weight
-  const bytes = await subsetFont(readFileSync(require.resolve(font.source)), characters, {
-    targetFormat: format,
-    variationAxes: { wght: axis },
-    // Kerning only: the site uses none of the faces' other features, which weigh 10–15%.
-    keepFeatures: ['kern'],
-  })
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10)
-  return {
-    family: font.family,
-    weight: typeof axis === 'number' ? `${axis}` : `${axis.min} ${axis.max}`,
-    url: `/assets/${name}-${hash}.${EXTENSIONS[format]}`,
-    delivery: font.delivery,
-    bytes,
-  }
+  const font = brandFont(name)
+  const face = await cutFace(font, MAIN_SUBSET, characters, format, weight ?? font.weight)
+  return { family: font.family, delivery: font.delivery, ...face }
 }
 
-/** The brand fonts cut to `characters`, with one weight (headings) or the text weights only. */
-export function cutBrandFonts(
+/** A face of the extension subset for the content's characters of it, when it has any. */
+async function extensionFace(
+  font: BrandFont,
+  characters: string,
+  format: FontFormat,
+): Promise<ServedFont[]> {
+  const extension = extensionOnly(characters)
+  if (extension.length === 0) return []
+  const face = await cutFace(font, EXTENSION_SUBSET, extension.join(''), format, font.weight)
+  const unicodeRange = extension
+    .map((character) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase()}`)
+    .join(',')
+  return [{ family: font.family, delivery: 'when-used', unicodeRange, ...face }]
+}
+
+/**
+ * The brand fonts cut to `characters`: each font's main face, with one weight (headings) or the
+ * text weights, in the order of BRAND_FONTS; then a face of the extension subset for each font,
+ * when the characters need one.
+ */
+export async function cutBrandFonts(
   characters: string,
   format: FontFormat = 'woff2',
 ): Promise<ServedFont[]> {
-  return Promise.all(BRAND_FONTS.map(({ name }) => cutFont(name, characters, format)))
+  const main = await Promise.all(BRAND_FONTS.map(({ name }) => cutFont(name, characters, format)))
+  const extensions = await Promise.all(
+    BRAND_FONTS.map((font) => extensionFace(font, characters, format)),
+  )
+  return [...main, ...extensions.flat()]
 }
 
 /** Where a page's face finds the font: its file, or the font itself inside the page. */
@@ -148,7 +211,7 @@ export function brandFontHead(fonts: readonly ServedFont[]): string {
     .map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
   const faces = fonts.map(
     (font) =>
-      `@font-face{font-family:${font.family};font-weight:${font.weight};font-display:swap;src:url(${fontSource(font)}) format("woff2")}`,
+      `@font-face{font-family:${font.family};font-weight:${font.weight};font-display:swap;${font.unicodeRange ? `unicode-range:${font.unicodeRange};` : ''}src:url(${fontSource(font)}) format("woff2")}`,
   )
   const adopt = transformSync(
     `(${adoptFontsInThePage.toString()})(${JSON.stringify(FACES_STYLE_ID)})`,

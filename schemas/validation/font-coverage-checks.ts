@@ -1,22 +1,6 @@
-import textFaceSubsets from '@fontsource-variable/figtree/unicode.json' with { type: 'json' }
+import { EXTENSION_SUBSET, MAIN_SUBSET, subsetHas } from './font-subsets.ts'
 import { eachCopyText } from './json-texts.ts'
 import type { UnlocatedProblem } from './problem.ts'
-
-/**
- * The subset of each brand font the build cuts its fonts from (scripts/brand-fonts.ts). Fraunces
- * covers the same characters in it as Figtree (tests/content/font-coverage-notes.test.ts).
- */
-export const BRAND_FONT_SUBSET = 'latin'
-
-/** `U+0000-00FF,U+0131` as [first, last] code point pairs. */
-export function parseUnicodeRanges(ranges: string): [number, number][] {
-  return ranges.split(',').map((range) => {
-    const [first = '', last = first] = range.trim().replace(/^U\+/i, '').split('-')
-    return [Number.parseInt(first, 16), Number.parseInt(last, 16)]
-  })
-}
-
-const DRAWN = parseUnicodeRanges(textFaceSubsets[BRAND_FONT_SUBSET])
 
 /** Invisible marks that join or style an emoji: part of what they join, never drawn alone. */
 const JOINERS = new Set(['\u200d', '\ufe0e', '\ufe0f'])
@@ -24,8 +8,11 @@ const JOINERS = new Set(['\u200d', '\ufe0e', '\ufe0f'])
 /** Whether the site's fonts can draw every visible code point of `character` (one grapheme). */
 export function brandFontsDraw(character: string): boolean {
   return [...character].every((codePoint) => {
-    const code = codePoint.codePointAt(0) ?? 0
-    return JOINERS.has(codePoint) || DRAWN.some(([first, last]) => code >= first && code <= last)
+    return (
+      JOINERS.has(codePoint) ||
+      subsetHas(MAIN_SUBSET, codePoint) ||
+      subsetHas(EXTENSION_SUBSET, codePoint)
+    )
   })
 }
 
@@ -40,7 +27,7 @@ function charactersOf(text: string): string[] {
 const EMOJI_KEY = 'emoji'
 
 /**
- * Characters in the copy that the site's fonts cannot draw (★, an emoji, a Ł): a phone draws them
+ * Characters in the copy that the site's fonts cannot draw (★, an emoji, Ω): a phone draws them
  * in its own font, which may look out of place. Notes, not errors: the site builds and shows them.
  */
 export function missingGlyphNotes(file: string, value: unknown): UnlocatedProblem[] {

@@ -2,7 +2,7 @@
 
 import textFaceSubsets from '@fontsource-variable/figtree/unicode.json' with { type: 'json' }
 import displayFaceSubsets from '@fontsource-variable/fraunces/unicode.json' with { type: 'json' }
-import { BRAND_FONT_SUBSET } from '@schemas/validation/font-coverage-checks.ts'
+import { EXTENSION_SUBSET, type FontSubset, MAIN_SUBSET } from '@schemas/validation/font-subsets.ts'
 import { formatProblem } from '@schemas/validation/problem.ts'
 import { describe, expect, it } from 'vitest'
 import { at, checkAfter, type Mistake } from './content-fixture'
@@ -22,7 +22,7 @@ describe('characters the site’s fonts cannot draw are noted at their place, ne
   it.each([
     ['a symbol', '★'],
     ['an emoji', '🪷'],
-    ['a letter of Latin Extended', 'Ł'],
+    ['a Greek letter', 'Ω'],
   ])('%s', (_, character) => {
     const mistake: Mistake = { file: 'quiz', from: BACK, to: `"back": "Back ${character}"` }
     expect(notesAbout(mistake, 'emailStep.back')).toEqual([
@@ -42,18 +42,20 @@ describe('characters the site’s fonts cannot draw are noted at their place, ne
     expect(notesAbout(mistake, 'emailStep.back')).toHaveLength(1)
   })
 
-  it('accented letters and typographic marks pass without a note', () => {
+  it('accented letters, those of Latin Extended too, and typographic marks pass without a note', () => {
     const mistake: Mistake = {
       file: 'quiz',
       from: BACK,
-      to: '"back": "Zoë’s café — “señor” … · ½ °C – ©"',
+      to: '"back": "Zoë’s café — “señor” … · ½ °C – © Łucja Dvořák"',
     }
     expect(notesAbout(mistake, 'emailStep.back')).toEqual([])
   })
 })
 
-it('the heading face covers the same characters as the text face in the subset the build cuts', () => {
-  expect(displayFaceSubsets[BRAND_FONT_SUBSET]).toBe(textFaceSubsets[BRAND_FONT_SUBSET])
+it('the heading face covers the same characters as the text face in the subsets the build cuts', () => {
+  const subsets: FontSubset[] = [MAIN_SUBSET, EXTENSION_SUBSET]
+  for (const subset of subsets)
+    expect(displayFaceSubsets[subset], subset).toBe(textFaceSubsets[subset])
 })
 
 it('an answer’s emoji, shown in the device’s emoji font by design, gets no note; the same in its words does', () => {

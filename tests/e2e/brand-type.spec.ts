@@ -1,22 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { HEADING_WEIGHT } from '../../scripts/brand-fonts.ts'
+import { fontsDrawing } from './helpers/fonts-drawing'
 
 // Issue 22: a first visit reads in the brand's type from its first paint, Fraunces for headings
 // and Figtree for text (scripts/brand-fonts.ts), and a heading font that arrives late moves nothing.
 const PAGES = ['/', '/quiz', '/our-story']
 const WIDTHS = [390, 1280]
-
-/** The fonts Chromium actually drew an element's own text with (not what CSS asked for). */
-async function fontsDrawing(page: Page, selector: string) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument')
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  await cdp.detach()
-  return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }))
-}
 
 for (const path of PAGES)
   for (const width of WIDTHS)
@@ -90,11 +79,15 @@ function loadTimings(page: Page) {
         // A page with no entry of the type never calls back.
         setTimeout(() => resolve([]), 250)
       })
+    // The brand fonts' main faces: a face of the extension subset (…-ext-….woff2, for a Ł or an ő
+    // in the content) is fetched only by a page that shows such a letter.
     const fonts = performance
       .getEntriesByType('resource')
       .filter(
         (entry): entry is PerformanceResourceTiming =>
-          entry instanceof PerformanceResourceTiming && entry.name.endsWith('.woff2'),
+          entry instanceof PerformanceResourceTiming &&
+          entry.name.endsWith('.woff2') &&
+          !entry.name.includes('-ext-'),
       )
     const paints = await buffered('paint')
     const shifts = await buffered('layout-shift')

@@ -14,6 +14,7 @@ import {
 } from '../maintainer-edits/edits'
 import { SPEC_QUESTIONS } from '../product/spec-quiz'
 import { fill } from './helpers/copy'
+import { fontsDrawing } from './helpers/fonts-drawing'
 import { collectPageErrors } from './helpers/page-errors'
 import { EDITED_SITE } from './servers/test-sites'
 
@@ -121,6 +122,25 @@ test.describe("the site built with a maintainer's edits", () => {
     const card = await request.get(shareCardPath(NEW_MASSAGE.key))
     expect(card.status()).toBe(200)
     expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 })
+  })
+
+  test('a letter beyond Latin in its copy (Ł) is drawn in the brand font, from a face fetched for it', async ({
+    page,
+  }) => {
+    await page.goto(matchPagePath(NEW_MASSAGE.key))
+    await page.evaluate(() => document.fonts.ready)
+    // The element whose own text holds the letter, marked for the DevTools protocol's selector.
+    await page.evaluate(() => {
+      const holder = [...document.querySelectorAll('main *')].find((element) =>
+        [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes('Ł'),
+        ),
+      )
+      holder?.setAttribute('data-probe', '')
+    })
+    expect(await fontsDrawing(page, '[data-probe]')).toEqual([
+      { familyName: expect.stringMatching(/^Figtree\b/), isCustomFont: true },
+    ])
   })
 
   test('the new massage is recommended by its rule', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { massageName, questionText, quiz, shown } from './helpers/copy'
 import {
+  answerAll,
   choose,
   emailBox,
   expectQuestion,
@@ -74,6 +75,41 @@ test('the whole quiz can be completed with the keyboard alone', async ({ page })
   await expect(page.getByRole('button', { name: quiz.result.retake })).toBeFocused()
   await page.keyboard.press('Enter')
   await expectQuestion(page, 1)
+})
+
+test('a result asked for before its code arrived takes the focus, and is announced, once it shows', async ({
+  page,
+}) => {
+  // On a slow network a visitor can press Enter on the email step before the result's code is here.
+  let heldBack = false
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/result-view-*.js', async (route) => {
+    heldBack = true
+    await released
+    await route.continue()
+  })
+  await page.goto('/quiz')
+  await answerAll(page, {
+    goal: 'relaxation',
+    pain: 'mild',
+    pressure: 'light',
+    experience: 'never',
+    areas: ['back'],
+  })
+  await emailBox(page).fill('ana@example.com')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => heldBack, 'the result’s code was asked for and held back').toBe(true)
+  release()
+
+  const heading = page.locator('[data-step-heading]')
+  await expect(page.getByText(quiz.result.eyebrow)).toBeVisible()
+  await expect(heading).toBeFocused()
+  await expect(page.getByRole('region', { name: quiz.title }).getByRole('status')).toHaveText(
+    (await heading.textContent()) ?? '',
+  )
 })
 
 test('Enter does not advance before an option is chosen, and choosing never auto-advances', async ({

@@ -69,6 +69,27 @@ describe('the brand fonts as cut', () => {
     expect(second?.url).not.toBe(first?.url)
   })
 
+  it('add a face of the extension subset per font for the content’s letters beyond Latin, fetched only by a page that shows one', async () => {
+    expect(await cutBrandFonts('Calm, café')).toHaveLength(2)
+    const fonts = await cutBrandFonts('Łódź', 'sfnt')
+    const extensions = fonts.slice(2)
+    expect(
+      extensions.map(({ family, delivery, unicodeRange }) => ({ family, delivery, unicodeRange })),
+    ).toEqual([
+      { family: 'Fraunces', delivery: 'when-used', unicodeRange: 'U+141,U+17A' },
+      { family: 'Figtree', delivery: 'when-used', unicodeRange: 'U+141,U+17A' },
+    ])
+    for (const face of extensions) {
+      expect(face.url).toMatch(/^\/assets\/(fraunces|figtree)-ext-[0-9a-f]{10}\.ttf$/)
+      expect(unicodesOf(face.bytes)).toBe('Łź')
+    }
+    const head = brandFontHead(fonts)
+    for (const { url } of extensions) {
+      expect(head).toContain(`unicode-range:U+141,U+17A;src:url(${url})`)
+      expect(head).not.toContain(`<link rel="preload" href="${url}"`)
+    }
+  })
+
   it('are named by the page: the heading face preloaded, the text face inside it, both swapping in without holding up its text', async () => {
     const [display, text] = await cutBrandFonts('Calm')
     if (!display || !text) throw new Error('two brand fonts expected')

@@ -6,10 +6,18 @@ function startsAboveView(element: HTMLElement): boolean {
   return element.getBoundingClientRect().top < (Number.isNaN(hiddenTop) ? 0 : hiddenTop)
 }
 
+/** Whether focus is still where a step change leaves it: on nothing, or inside the new step. */
+function focusIsFree(step: HTMLElement): boolean {
+  const active = document.activeElement
+  return !active || active === document.body || step.contains(active)
+}
+
 /**
  * On every step change after the first step shown, moves focus to the new step's heading, brings
  * the step's top into view if the visitor had scrolled past it, and returns its text for the
- * polite status region, so screen readers hear where they are.
+ * polite status region, so screen readers hear where they are. A step whose code is still on its
+ * way (the result, pressed for before it arrived) gets this once its heading shows, unless the
+ * visitor has moved focus elsewhere meanwhile.
  * `stepKey` is undefined while the page is still the prerendered one.
  */
 export function useStepFocus(
@@ -25,11 +33,22 @@ export function useStepFocus(
       return
     }
     const step = containerRef.current
-    const heading = step?.querySelector<HTMLElement>('[data-step-heading]')
-    heading?.focus({ preventScroll: true })
-    if (step && startsAboveView(step)) step.scrollIntoView({ block: 'start' })
-    const status = containerRef.current?.querySelector<HTMLElement>('[data-step-status]')
-    setAnnouncement(status?.textContent ?? heading?.textContent ?? '')
+    if (!step) return
+    const arrive = (): boolean => {
+      const heading = step.querySelector<HTMLElement>('[data-step-heading]')
+      if (!heading) return false
+      heading.focus({ preventScroll: true })
+      if (startsAboveView(step)) step.scrollIntoView({ block: 'start' })
+      const status = step.querySelector<HTMLElement>('[data-step-status]')
+      setAnnouncement(status?.textContent ?? heading.textContent ?? '')
+      return true
+    }
+    if (arrive()) return
+    const waitForHeading = new MutationObserver(() => {
+      if (!focusIsFree(step) || arrive()) waitForHeading.disconnect()
+    })
+    waitForHeading.observe(step, { childList: true, subtree: true })
+    return () => waitForHeading.disconnect()
   }, [containerRef, stepKey])
   return announcement
 }
