@@ -19,6 +19,20 @@ async function chooseFirstOption(page: Page) {
   await page.locator('[data-quiz-card] label').first().click()
 }
 
+/**
+ * Arrows through the first question's options: each comes into view clear of the bar of buttons
+ * (the page scrolls smoothly, so once the scroll has settled).
+ */
+async function expectArrowedOptionsClearOfBar(page: Page) {
+  const options = page.locator('[data-quiz-card] input')
+  await options.first().focus()
+  for (let index = 1; index < (await options.count()); index++) {
+    await page.keyboard.press('ArrowDown')
+    const card = page.locator('[data-quiz-card] label').nth(index)
+    await expect.poll(() => onScreenUncovered(card), `option ${index + 1}`).toBe(true)
+  }
+}
+
 test.describe('the quiz on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -38,13 +52,16 @@ test.describe('the quiz on a phone (390×844)', () => {
     page,
   }) => {
     await page.goto('/quiz')
-    const options = page.locator('[data-quiz-card] input')
-    await options.first().focus()
-    for (let index = 1; index < (await options.count()); index++) {
-      await page.keyboard.press('ArrowDown')
-      const card = page.locator('[data-quiz-card] label').nth(index)
-      expect(await onScreenUncovered(card), `option ${index + 1}`).toBe(true)
-    }
+    await expectArrowedOptionsClearOfBar(page)
+  })
+
+  test.describe('before the quiz’s code has arrived (here, never: JavaScript off)', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the options a visitor arrows to still come out from behind the bar', async ({ page }) => {
+      await page.goto('/quiz')
+      await expectArrowedOptionsClearOfBar(page)
+    })
   })
 
   test('after Next, the new question is in view, not the top of the page', async ({ page }) => {
