@@ -87,6 +87,11 @@ export const fieldDefinition = z
           .describe(
             'Shown in red under the field when what was typed has the wrong form, e.g. an email address without "@".',
           ),
+        tooLong: text
+          .optional()
+          .describe(
+            'Typing boxes only: shown in red under the field when what was sent is longer than the box takes (200 characters, 254 for an email), e.g. "Please keep your first name under 200 characters.". Without it, the field shows its "invalid" message.',
+          ),
       })
       .describe('The error messages shown under this field; {} when it needs none.'),
   })

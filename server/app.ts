@@ -14,6 +14,7 @@ import {
 import { type RateLimit, rateLimitPerAddress } from './waitlist/rate-limit.ts'
 import type { SignupRules } from './waitlist/signup-rules.ts'
 import type { SignupStore } from './waitlist/signup-store.ts'
+import { errorKind, RowRefusedError } from './waitlist/store-errors.ts'
 /** The largest sign-up accepted: a few fields of text, with room to spare. */
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -36,8 +37,12 @@ export type WaitlistAppOptions = {
   formPages?: FormPostPages
 }
 
-const problem = (c: Context, status: 400 | 404 | 413 | 415 | 503, error: string, message: string) =>
-  c.json({ error, message }, status)
+const problem = (
+  c: Context,
+  status: 400 | 404 | 409 | 413 | 415 | 422 | 503,
+  error: string,
+  message: string,
+) => c.json({ error, message }, status)
 
 /**
  * The waitlist endpoint, one fetch handler (Node, or a serverless host): `POST /api/waitlist`
@@ -66,7 +71,9 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
-        problem(c, 413, 'too-large', `A sign-up may be at most ${MAX_BODY_BYTES / 1024} KB.`),
+        formPages && isFormPost(c)
+          ? formProblemPage(c, formPages, 413, {}, { kind: 'refused' })
+          : problem(c, 413, 'too-large', `A sign-up may be at most ${MAX_BODY_BYTES / 1024} KB.`),
     }),
   )
 
@@ -92,6 +99,13 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       return c.json(rejection, status)
     }
     const outcome = await store.add(checked.signup)
+    if (outcome === 'key-reused')
+      return problem(
+        c,
+        409,
+        'idempotency-key-reused',
+        'This Idempotency-Key was already used for another sign-up.',
+      )
     return c.json({ status: outcome }, outcome === 'joined' ? 201 : 200)
   })
 
@@ -122,8 +136,11 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
 
   app.notFound((c) => problem(c, 404, 'not-found', 'Not found.'))
   app.onError((error, c) => {
-    console.error(error)
-    // Most likely the database: the outbox tries again on a 503.
+    // A row the database refused (logged by its key where it failed): sending it again will not help.
+    if (error instanceof RowRefusedError)
+      return problem(c, 422, 'not-storable', 'The waitlist cannot store this sign-up.')
+    // The database away, most likely: the outbox tries again on a 503. Its kind only, no data.
+    console.error(`The waitlist could not answer: ${errorKind(error)}`)
     return problem(c, 503, 'unavailable', 'The waitlist cannot take sign-ups just now.')
   })
   return app

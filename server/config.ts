@@ -33,12 +33,15 @@ function whole(name: string, value: string | undefined, fallback: number): numbe
 export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const siteOrigin = new URL(siteUrlFrom(env.SITE_URL)).origin
+  const port = whole('PORT', env.PORT, 3000)
+  // Outside production, the page npm run serve itself serves may post its form without SITE_URL.
+  const ownOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
   return {
-    port: whole('PORT', env.PORT, 3000),
+    port,
     distDir: path.resolve(REPO_ROOT, env.DIST_DIR ?? 'dist'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: path.resolve(REPO_ROOT, env.WAITLIST_DATA_DIR ?? '.data/waitlist'),
-    allowedOrigins: production ? [siteOrigin] : [siteOrigin, ...DEV_ORIGINS],
+    allowedOrigins: production ? [siteOrigin] : [siteOrigin, ...DEV_ORIGINS, ...ownOrigins],
     adminToken: env.WAITLIST_ADMIN_TOKEN?.trim() ?? '',
     rateLimit: {
       limit: whole('WAITLIST_RATE_LIMIT', env.WAITLIST_RATE_LIMIT, 20),

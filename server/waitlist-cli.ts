@@ -14,6 +14,7 @@ import { openDatabase } from './db/open-database.ts'
 import { EXPORT_JSON_PATH } from './paths.ts'
 import { asText, fieldColumns, signupsCsv } from './waitlist/csv.ts'
 import { type StoredSignup, signupStore, storedSignup } from './waitlist/signup-store.ts'
+import { terminalText } from './waitlist/terminal-text.ts'
 
 const USAGE = `Usage: npm run waitlist -- <command>
   list     every sign-up, oldest first
@@ -54,8 +55,10 @@ async function openReader() {
   }
 }
 
-/** Columns padded to their widest cell, under a header and a rule. */
-function textTable(header: string[], rows: string[][]): string {
+/** Columns padded to their widest cell, under a header and a rule, every cell made printable. */
+function textTable(titles: string[], cells: string[][]): string {
+  const header = titles.map(terminalText)
+  const rows = cells.map((row) => row.map(terminalText))
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   )

@@ -1,16 +1,21 @@
 import type { StoredSignup } from './signup-store.ts'
 
 /**
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return before
- * one) gets a leading apostrophe: a hostile name stays text.
+ * A formula sign (=, +, -, @, or a tab or carriage return before one) where a spreadsheet starts
+ * a cell: at the start of the value, and after a `;`, `,` or tab inside it, since Excel in a `;`
+ * locale, or a TSV import, splits the value there (and after a line break, for a naive reader).
+ * Spaces or quotes in between do not hide it.
  */
+const FORMULA_START = /(^|[;,\t\r\n])(?=[\s"]*[=+\-@\t\r])/g
+
+/** Each place a spreadsheet could start a formula gets an apostrophe: a hostile name stays text. */
 export function neutralizedCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return value.replace(FORMULA_START, "$1'")
 }
 
+/** Every cell quoted, so no separator or line break inside it ends it. */
 function quotedCell(value: string): string {
-  const cell = neutralizedCell(value)
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
+  return `"${neutralizedCell(value).replaceAll('"', '""')}"`
 }
 
 export const asText = (value: string | string[] | undefined) =>

@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
 import { HONEYPOT_FIELD_NAME } from '../../schemas/waitlist.schema.ts'
+import { ENVELOPE_LIMITS } from '../../src/features/waitlist/signup-payload.ts'
 import type { FormValues } from '../../src/forms/field-value.ts'
 import type { SignupRules } from './signup-rules.ts'
 import type { SignupStore } from './signup-store.ts'
+import { errorKind, RowRefusedError } from './store-errors.ts'
 
 /**
  * What the no-JavaScript page of a failed sign-up says: `refused` by the rules (with the field to
@@ -35,7 +37,7 @@ export function isFormPost(c: Context): boolean {
 export function formProblemPage(
   c: Context,
   pages: FormPostPages,
-  status: 422 | 429 | 503,
+  status: 403 | 409 | 413 | 422 | 429 | 503,
   values: FormValues,
   problem: PagedProblem,
 ) {
@@ -45,20 +47,24 @@ export function formProblemPage(
 }
 
 /** The landing path of the visit, as far as the form's own page knows it: where it was posted from. */
-function postedFrom(referer: string | undefined, site: string): string {
+function postedFrom(referer: string | undefined, allowedOrigins: readonly string[]): string {
   if (!referer || !URL.canParse(referer)) return ''
   const url = new URL(referer)
-  return url.origin === new URL(site).origin ? url.pathname : ''
+  return allowedOrigins.includes(url.origin)
+    ? url.pathname.slice(0, ENVELOPE_LIMITS.landingPath)
+    : ''
 }
 
 /**
  * A browser sends a form's post with its page's Origin: another site's page may not sign its
- * visitors up (CORS does not stop a plain form post). No Origin at all: an older browser.
+ * visitors up (CORS does not stop a plain form post). The site's origins are the configured ones
+ * (SITE_URL), never the Host header, which the sender writes. `Origin: null` (a sandboxed frame,
+ * a page from a file) is no site's. No Origin at all: an older browser.
  */
 function postedFromTheSite(c: Context, allowedOrigins: readonly string[]): boolean {
   const origin = c.req.header('origin')
-  if (!origin || origin === 'null') return c.req.header('sec-fetch-site') !== 'cross-site'
-  return origin === new URL(c.req.url).origin || allowedOrigins.includes(origin)
+  if (origin === undefined) return c.req.header('sec-fetch-site') !== 'cross-site'
+  return allowedOrigins.includes(origin)
 }
 
 /**
@@ -66,7 +72,11 @@ function postedFromTheSite(c: Context, allowedOrigins: readonly string[]): boole
  * idempotency key (the email keeps it one sign-up), the spam trap read as the browser's script
  * would read it, and the page it was posted from as the landing path.
  */
-async function signupFromFormPost(c: Context, rules: SignupRules) {
+async function signupFromFormPost(
+  c: Context,
+  rules: SignupRules,
+  allowedOrigins: readonly string[],
+) {
   const body = await c.req.parseBody({ all: true })
   const read = (name: string) => {
     const value = body[name]
@@ -84,7 +94,11 @@ async function signupFromFormPost(c: Context, rules: SignupRules) {
       ...values,
       ...Object.fromEntries(unknown.map((name) => [name, read(name)[0] ?? ''])),
     },
-    source: { utm: {}, referrer: '', landingPath: postedFrom(c.req.header('referer'), c.req.url) },
+    source: {
+      utm: {},
+      referrer: '',
+      landingPath: postedFrom(c.req.header('referer'), allowedOrigins),
+    },
     spam: {
       honeypotFilled: (read(HONEYPOT_FIELD_NAME)[0] ?? '').trim() !== '',
       submittedTooFast: false,
@@ -109,17 +123,22 @@ export async function answerFormPost(
   { rules, store, pages, allowedOrigins }: FormPostSetting,
 ) {
   if (!postedFromTheSite(c, allowedOrigins))
-    return c.json({ error: 'cross-site', message: 'Sign up on the site itself.' }, 403)
-  const { values, checked } = await signupFromFormPost(c, rules)
+    return formProblemPage(c, pages, 403, {}, { kind: 'refused' })
+  const { values, checked } = await signupFromFormPost(c, rules, allowedOrigins)
   if (!checked.ok) {
     const { field, message } = checked.rejection
     return formProblemPage(c, pages, 422, values, { kind: 'refused', field, message })
   }
   try {
     const outcome = await store.add(checked.signup)
+    // A new key per post: reused only if two posts drew the same UUID.
+    if (outcome === 'key-reused') return formProblemPage(c, pages, 409, values, { kind: 'failed' })
     return c.redirect(outcome === 'joined' ? pages.joinedPath : pages.alreadyPath, 303)
   } catch (error) {
-    console.error(error)
+    // A row the database refused was logged where it failed; anything else is logged here.
+    if (error instanceof RowRefusedError)
+      return formProblemPage(c, pages, 422, values, { kind: 'refused' })
+    console.error(`The waitlist could not store a form post: ${errorKind(error)}`)
     return formProblemPage(c, pages, 503, values, { kind: 'failed' })
   }
 }

@@ -1,9 +1,14 @@
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
+import { signupFingerprint } from './signup-fingerprint.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
+import { RowRefusedError, refusesTheRow } from './store-errors.ts'
 
-/** joined: a row for this sign-up's key exists; already: its email joined under another key. */
-export type StoreOutcome = 'joined' | 'already'
+/**
+ * joined: this sign-up's key has its row; already: its email joined under another key;
+ * key-reused: its key has the row of another sign-up (the same key, another body).
+ */
+export type StoreOutcome = 'joined' | 'already' | 'key-reused'
 
 /** The most sign-ups one statement writes (each at most 16 KB). */
 const MAX_BATCH = 200
@@ -12,18 +17,19 @@ const MAX_BATCH = 200
 // unique keys refuse what is taken, duplicates within the batch included.
 const INSERT_BATCH = `INSERT INTO waitlist_signups
     (idempotency_key, email, fields, quiz_match, utm, referrer, landing_path,
-     honeypot_filled, submitted_too_fast, signed_up_at)
+     honeypot_filled, submitted_too_fast, signed_up_at, fingerprint)
   SELECT idempotency_key, email, fields, quiz_match, utm, referrer, landing_path,
-         honeypot_filled, submitted_too_fast, signed_up_at
+         honeypot_filled, submitted_too_fast, signed_up_at, fingerprint
   FROM jsonb_to_recordset($1::jsonb) AS signup (
     idempotency_key text, email text, fields jsonb, quiz_match text, utm jsonb, referrer text,
-    landing_path text, honeypot_filled boolean, submitted_too_fast boolean, signed_up_at timestamptz)
+    landing_path text, honeypot_filled boolean, submitted_too_fast boolean, signed_up_at timestamptz,
+    fingerprint text)
   ON CONFLICT DO NOTHING`
 
-const KEYS_WITH_ROWS = `SELECT idempotency_key FROM waitlist_signups
+const KEYS_WITH_ROWS = `SELECT idempotency_key, fingerprint FROM waitlist_signups
   WHERE idempotency_key IN (SELECT jsonb_array_elements_text($1::jsonb))`
 
-const keyRow = z.object({ idempotency_key: z.string() })
+const keyRow = z.object({ idempotency_key: z.string(), fingerprint: z.string().nullable() })
 
 function rowOf(signup: AcceptedSignup) {
   return {
@@ -37,6 +43,7 @@ function rowOf(signup: AcceptedSignup) {
     honeypot_filled: signup.spam.honeypotFilled,
     submitted_too_fast: signup.spam.submittedTooFast,
     signed_up_at: signup.createdAt,
+    fingerprint: signupFingerprint(signup),
   }
 }
 
@@ -50,33 +57,44 @@ type Waiting = { signup: AcceptedSignup; settle: (outcome: Promise<StoreOutcome>
 export function insertInBatches(db: Database) {
   const waiting: Waiting[] = []
 
-  async function writeTogether(batch: Waiting[]): Promise<Map<string, StoreOutcome>> {
+  async function writeTogether(batch: Waiting[]): Promise<StoreOutcome[]> {
     const rows = JSON.stringify(batch.map(({ signup }) => rowOf(signup)))
     await db.query(INSERT_BATCH, [rows])
     const keys = JSON.stringify(batch.map(({ signup }) => signup.idempotencyKey))
-    const stored = new Set(
-      (await db.query(KEYS_WITH_ROWS, [keys])).map((row) => keyRow.parse(row).idempotency_key),
+    const stored = new Map(
+      (await db.query(KEYS_WITH_ROWS, [keys])).map((row) => {
+        const { idempotency_key, fingerprint } = keyRow.parse(row)
+        return [idempotency_key, fingerprint]
+      }),
     )
-    return new Map(
-      batch.map(({ signup }) => [
-        signup.idempotencyKey,
-        stored.has(signup.idempotencyKey) ? 'joined' : 'already',
-      ]),
-    )
+    return batch.map(({ signup }): StoreOutcome => {
+      if (!stored.has(signup.idempotencyKey)) return 'already'
+      const fingerprint = stored.get(signup.idempotencyKey)
+      // A row from before fingerprints were kept counts as this sign-up.
+      const same = fingerprint === null || fingerprint === signupFingerprint(signup)
+      return same ? 'joined' : 'key-reused'
+    })
   }
 
   /**
-   * The batch in one statement; if the database refuses it, each sign-up on its own, so one
-   * row it cannot take fails alone and the others are written.
+   * The batch in one statement. If the database refuses a row in it, each sign-up on its own,
+   * so the row it cannot take fails alone (RowRefusedError, logged by its key only) and the
+   * others are written. Any other error (the database away) fails the batch as it is.
    */
   async function write(batch: Waiting[]): Promise<void> {
     try {
       const outcomes = await writeTogether(batch)
-      for (const { signup, settle } of batch)
-        settle(Promise.resolve(outcomes.get(signup.idempotencyKey) ?? 'already'))
+      for (const [index, { settle }] of batch.entries())
+        settle(Promise.resolve(outcomes[index] ?? 'already'))
     } catch (error) {
-      if (batch.length === 1) return batch[0]?.settle(Promise.reject(error))
-      for (const one of batch) await write([one])
+      if (!refusesTheRow(error)) for (const { settle } of batch) settle(Promise.reject(error))
+      else if (batch.length > 1) for (const one of batch) await write([one])
+      else
+        for (const { signup, settle } of batch) {
+          const refused = new RowRefusedError(signup.idempotencyKey, error)
+          console.error(refused.message)
+          settle(Promise.reject(refused))
+        }
     }
   }
 

@@ -1,6 +1,7 @@
 import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import { z } from 'zod/mini'
 import { type FieldValue, isEmptyValue } from './field-value'
+import { isStorableText } from './storable-text'
 
 /** A kind's value check, with the field's own messages from content. */
 export type ValueSchema = (field: FieldDefinition) => z.ZodMiniType<FieldValue, FieldValue>
@@ -18,6 +19,13 @@ function fallbackMessage(field: FieldDefinition): string {
   return field.messages.invalid ?? field.messages.required ?? field.label
 }
 
+/** Past the typing box's length (only a script gets there): the field's own "too long" message. */
+const tooLongMessage = (field: FieldDefinition) => field.messages.tooLong ?? fallbackMessage(field)
+
+/** Half a character or a control character (pasted, or sent by a script): the field's own message. */
+const storableText = (field: FieldDefinition) =>
+  z.refine<string>(isStorableText, fallbackMessage(field))
+
 const optionValues = (field: FieldDefinition) => field.options?.map((option) => option.value) ?? []
 
 /** A required field left empty (blank text, no choice, an empty set) gets its content message. */
@@ -29,15 +37,17 @@ export const textValue: ValueSchema = (field) =>
     .string()
     .check(
       z.trim(),
+      storableText(field),
       filledIfRequired(field),
-      z.maxLength(MAX_TYPED_LENGTH.text, fallbackMessage(field)),
+      z.maxLength(MAX_TYPED_LENGTH.text, tooLongMessage(field)),
     )
 
 export const emailValue: ValueSchema = (field) =>
   z.string().check(
     z.trim(),
+    storableText(field),
     filledIfRequired(field),
-    z.maxLength(MAX_TYPED_LENGTH.email, fallbackMessage(field)),
+    z.maxLength(MAX_TYPED_LENGTH.email, tooLongMessage(field)),
     z.refine((value) => value === '' || BROWSER_EMAIL.test(value), fallbackMessage(field)),
   )
 

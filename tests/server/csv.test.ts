@@ -17,7 +17,7 @@ describe('the waitlist CSV', () => {
     expect(neutralizedCell('Ana-Maria')).toBe('Ana-Maria')
   })
 
-  it('has a column per form field, then any field the form no longer has, quoting what needs it', () => {
+  it('has a column per form field, then any field the form no longer has, quoting every cell', () => {
     const csv = signupsCsv(
       [
         {
@@ -36,9 +36,46 @@ describe('the waitlist CSV', () => {
       ['name', 'email'],
     )
     expect(csv.split('\r\n')).toEqual([
-      'received_at,signed_up_at,name,email,city,quiz_match,utm,referrer,landing_path,honeypot_filled,submitted_too_fast',
-      '2026-11-25T10:00:00.000Z,2026-11-25T09:59:58.000Z,"Ana, ""the first""",ana@example.com,Lyon,,utm_source=news,,/,false,true',
+      '"received_at","signed_up_at","name","email","city","quiz_match","utm","referrer","landing_path","honeypot_filled","submitted_too_fast"',
+      '"2026-11-25T10:00:00.000Z","2026-11-25T09:59:58.000Z","Ana, ""the first""","ana@example.com","Lyon","","utm_source=news","","/","false","true"',
       '',
     ])
+  })
+})
+
+describe('the waitlist CSV opened where `;` or a tab separates cells', () => {
+  const hostile = [
+    'x;=1+1;',
+    'x,=1+1',
+    'x\t=1+1',
+    'x; =cmd|"/c calc"!A1',
+    'x;"=1+1',
+    'x;\t@SUM(A1)',
+    '+49 30 1234',
+    '-1;-2',
+    'x\r\n=1+1',
+  ]
+  const csv = signupsCsv(
+    hostile.map((name, index) => ({
+      received_at: new Date('2026-11-25T10:00:00Z'),
+      signed_up_at: new Date('2026-11-25T09:59:58Z'),
+      email: `ana${index}@example.com`,
+      fields: { name, email: `ana${index}@example.com` },
+      quiz_match: null,
+      utm: { utm_source: name },
+      referrer: name,
+      landing_path: '/',
+      honeypot_filled: false,
+      submitted_too_fast: false,
+    })),
+    ['name', 'email'],
+  )
+
+  // A reader that ignores the quotes, as Excel does when the separator is not the file's: every
+  // piece between separators is a cell, and leading spaces and quotes do not hide a formula.
+  it.each([';', '\t'])('starts no cell with a formula sign when split on %j', (separator) => {
+    const cells = csv.split(/\r\n|\n|\r/).flatMap((line) => line.split(separator))
+    const formulas = cells.filter((cell) => /^[\s"]*[=+\-@]/.test(cell))
+    expect(formulas).toEqual([])
   })
 })

@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
+import { MAX_BODY_BYTES } from '../../server/app.ts'
 import { loadContent } from '../../server/content.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
+import { escapeHtml } from '../../server/waitlist/html.ts'
 import { uniqueEmail } from './signup-requests.ts'
 import { SITE_ORIGIN, startTestServer, type TestServer, useTestDatabase } from './test-servers.ts'
 
@@ -51,7 +54,81 @@ describe('the form posted without JavaScript', () => {
     const rows = await server.rowsWith('email', [email])
     await server.close()
     expect(response.status).toBe(403)
+    expect(response.headers.get('content-type')).toContain('text/html')
     expect(rows).toBe(0)
+  })
+
+  it('from a page with no origin (Origin: null) is refused, and nothing is stored', async () => {
+    const server = await startTestServer(db(), { formPages: formPostPages(content) })
+    const email = uniqueEmail()
+    const response = await postForm(server, { name: 'Ana', email }, { origin: 'null' })
+    const rows = await server.rowsWith('email', [email])
+    await server.close()
+    expect(response.status).toBe(403)
+    expect(rows).toBe(0)
+  })
+
+  it('from another site is refused even when the Host header names that site', async () => {
+    const server = await startTestServer(db(), { formPages: formPostPages(content) })
+    const email = uniqueEmail()
+    const { port } = new URL(server.url)
+    // fetch sets Host itself: a raw request says what a hostile client says.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/waitlist',
+          method: 'POST',
+          headers: {
+            host: 'evil.example',
+            origin: 'http://evil.example',
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+        },
+        (response) => {
+          response.resume()
+          resolve(response.statusCode)
+        },
+      )
+      request.on('error', reject)
+      request.end(new URLSearchParams({ name: 'Ana', email }).toString())
+    })
+    const rows = await server.rowsWith('email', [email])
+    await server.close()
+    expect(status).toBe(403)
+    expect(rows).toBe(0)
+  })
+
+  it('too large for the endpoint gets a page (413), not JSON', async () => {
+    const server = await startTestServer(db(), { formPages: formPostPages(content) })
+    const email = uniqueEmail()
+    const response = await postForm(
+      server,
+      { name: 'A'.repeat(MAX_BODY_BYTES), email },
+      { origin: SITE_ORIGIN },
+    )
+    const rows = await server.rowsWith('email', [email])
+    await server.close()
+    expect(response.status).toBe(413)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(await response.text()).toContain(content.messages.waitlist.refused.body)
+    expect(rows).toBe(0)
+  })
+
+  it('with a name longer than the box takes gets the field’s "too long" message', async () => {
+    const server = await startTestServer(db(), { formPages: formPostPages(content) })
+    const response = await postForm(
+      server,
+      { name: 'A'.repeat(201), email: uniqueEmail() },
+      { origin: SITE_ORIGIN },
+    )
+    await server.close()
+    const nameField = content.forms.waitlist.fields.find((field) => field.name === 'name')
+    expect(response.status).toBe(422)
+    const page = await response.text()
+    expect(page).toContain(escapeHtml(nameField?.messages.tooLong ?? 'a tooLong message'))
+    expect(page).not.toContain(escapeHtml(nameField?.messages.required ?? ''))
   })
 
   it('past the rate limit gets a page, not JSON, with Retry-After', async () => {

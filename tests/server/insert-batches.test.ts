@@ -4,8 +4,9 @@ import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { insertInBatches } from '../../server/waitlist/insert-batches.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
+import { RowRefusedError } from '../../server/waitlist/store-errors.ts'
 import { signupBody, uniqueEmail } from './signup-requests.ts'
-import { useTestDatabase } from './test-servers.ts'
+import { DATABASES, useTestDatabase } from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -18,8 +19,8 @@ function accepted(email: string) {
   return checked.signup
 }
 
-describe('sign-ups written in batches', () => {
-  const db = useTestDatabase(undefined)
+describe.each(DATABASES)('sign-ups written in batches on the $name', ({ databaseUrl }) => {
+  const db = useTestDatabase(databaseUrl)
 
   it('writes those that arrive together in one statement', async () => {
     let inserts = 0
@@ -36,26 +37,80 @@ describe('sign-ups written in batches', () => {
     expect(inserts).toBe(1)
   })
 
-  it('fails only the sign-up the database refuses; the rest of its batch is written', async () => {
-    const poisoned = uniqueEmail('poisoned')
-    const refusing: Database = {
+  /** A sign-up past the rules that the database still refuses (what the rules catch today). */
+  function poisoned(email: string, index: number) {
+    const signup = accepted(email)
+    const poisons = [
+      { ...signup, fields: { ...signup.fields, name: 'A\u0000na' } },
+      { ...signup, fields: { ...signup.fields, name: 'A\ud800na' } },
+      { ...signup, createdAt: '0000-01-01T00:00:00Z' },
+    ]
+    return poisons[index % poisons.length] ?? signup
+  }
+
+  it('fails only the sign-ups the database refuses (422, not retried); the rest of their batch is written', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const add = insertInBatches(db()).add
+    const good = Array.from({ length: 30 }, () => uniqueEmail('good'))
+    const bad = Array.from({ length: 10 }, () => uniqueEmail('poisoned'))
+    const sent = [
+      ...good.map((email) => accepted(email)),
+      ...bad.map((email, index) => poisoned(email, index)),
+    ].sort(() => Math.random() - 0.5)
+    const outcomes = await Promise.allSettled(sent.map((signup) => add(signup)))
+    errors.mockRestore()
+    const refusals = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [outcome.reason] : [],
+    )
+    expect(refusals).toHaveLength(10)
+    for (const refusal of refusals) expect(refusal).toBeInstanceOf(RowRefusedError)
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(30)
+    const rows = await db().query('SELECT email FROM waitlist_signups WHERE email = ANY($1)', [
+      [...good, ...bad],
+    ])
+    expect(rows.map((row) => row.email).sort()).toEqual([...good].sort())
+  })
+
+  it('logs a refused row by its key and the error’s kind, one line, never the email or fields', async () => {
+    const lines: unknown[][] = []
+    const errors = vi.spyOn(console, 'error').mockImplementation((...args) => {
+      lines.push(args)
+    })
+    const email = uniqueEmail('logged')
+    const signup = poisoned(email, 0)
+    await expect(insertInBatches(db()).add(signup)).rejects.toBeInstanceOf(RowRefusedError)
+    errors.mockRestore()
+    expect(lines).toEqual([[expect.stringContaining(signup.idempotencyKey)]])
+    const line = String(lines[0]?.[0])
+    expect(line).toMatch(/SQLSTATE 22\w{3} \(data exception\)/)
+    expect(line).not.toContain(email)
+    expect(line).not.toContain('Ana')
+    expect(line).not.toContain('\n')
+  })
+
+  it('fails the whole batch, as it is, when the database is away (503: worth sending again)', async () => {
+    const away = Object.assign(new Error('connection terminated'), { code: '08006' })
+    const gone: Database = {
       ...db(),
       query: (sql, params) =>
-        sql.startsWith('INSERT') && JSON.stringify(params).includes(poisoned)
-          ? Promise.reject(new Error('the database refused a row'))
-          : db().query(sql, params),
+        sql.startsWith('INSERT') ? Promise.reject(away) : db().query(sql, params),
     }
-    const add = insertInBatches(refusing).add
-    const [first, bad, last] = await Promise.allSettled([
-      add(accepted(uniqueEmail())),
-      add(accepted(poisoned)),
-      add(accepted(uniqueEmail())),
+    const add = insertInBatches(gone).add
+    const outcomes = await Promise.allSettled([1, 2, 3].map(() => add(accepted(uniqueEmail()))))
+    expect(outcomes.map((outcome) => outcome.status === 'rejected' && outcome.reason)).toEqual([
+      away,
+      away,
+      away,
     ])
-    expect([first?.status, bad?.status, last?.status]).toEqual([
-      'fulfilled',
-      'rejected',
-      'fulfilled',
-    ])
+  })
+
+  it('gives a key reused with another body "key-reused", and the same body "joined" again', async () => {
+    const add = insertInBatches(db()).add
+    const first = accepted(uniqueEmail('keyed'))
+    const reused = { ...accepted(uniqueEmail('other')), idempotencyKey: first.idempotencyKey }
+    expect(await add(first)).toBe('joined')
+    expect(await add(reused)).toBe('key-reused')
+    expect(await add(first)).toBe('joined')
   })
 
   it('drains: every sign-up handed in is written before the database may close', async () => {

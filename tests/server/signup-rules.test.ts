@@ -72,3 +72,64 @@ describe('the server’s sign-up rules, built from forms.json', () => {
     })
   })
 })
+
+describe('the sign-up rules on text that cannot be stored', () => {
+  const rules = signupRules(content)
+  const nameField = content.forms.waitlist.fields.find((field) => field.name === 'name')
+
+  it('give a name over the limit the field’s "too long" message, not its "required" one', () => {
+    const body = signupBody('ana@example.com', {
+      fields: { name: 'A'.repeat(201), email: 'ana@example.com' },
+    })
+    expect(rules.check(body, undefined)).toMatchObject({
+      ok: false,
+      rejection: { status: 422, field: 'name', message: nameField?.messages.tooLong },
+    })
+    expect(nameField?.messages.tooLong).not.toBe(nameField?.messages.required)
+  })
+
+  it.each([
+    '\ud800',
+    'A\u0000na',
+    '\u001b[2J',
+    'A\r\nna',
+    'An\u007fa',
+    'An\u0085a',
+  ])('refuse the name %j (422) with the field’s "invalid" message', (name) => {
+    const body = signupBody('ana@example.com', { fields: { name, email: 'ana@example.com' } })
+    expect(rules.check(body, undefined)).toMatchObject({
+      ok: false,
+      rejection: { status: 422, field: 'name', message: nameField?.messages.invalid },
+    })
+  })
+
+  it('keep a name with whole characters from any script, emoji included', () => {
+    const name = 'Łucja 🧘🏽‍♀️ 山田 Zoë'
+    const body = signupBody('ana@example.com', { fields: { name, email: 'ana@example.com' } })
+    expect(rules.check(body, undefined)).toMatchObject({ ok: true, signup: { fields: { name } } })
+  })
+
+  it.each([
+    ['source.utm', { utm: { 'utm_\ud800': 'x' }, referrer: '', landingPath: '/' }],
+    ['source.utm', { utm: { utm_source: 'x'.repeat(501) }, referrer: '', landingPath: '/' }],
+    [
+      'source.utm',
+      {
+        utm: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`utm_${i}`, 'x'])),
+        referrer: '',
+        landingPath: '/',
+      },
+    ],
+    [
+      'source.referrer',
+      { utm: {}, referrer: `https://x.example/${'a'.repeat(2048)}`, landingPath: '/' },
+    ],
+    ['source.landingPath', { utm: {}, referrer: '', landingPath: `/${'a'.repeat(2048)}` }],
+  ])('refuse an envelope over its limits or with unstorable text (400, naming %s)', (field, source) => {
+    const body = signupBody('ana@example.com', { source })
+    expect(rules.check(body, undefined)).toMatchObject({
+      ok: false,
+      rejection: { status: 400, field },
+    })
+  })
+})

@@ -58,7 +58,7 @@ const COUNT_ROWS_WITH = {
 export async function startTestServer(
   db: Database,
   options: Partial<
-    Pick<WaitlistAppOptions, 'rateLimit' | 'adminToken' | 'localToken' | 'formPages'>
+    Pick<WaitlistAppOptions, 'rateLimit' | 'adminToken' | 'localToken' | 'formPages' | 'rules'>
   > = {},
 ): Promise<TestServer> {
   const app = createWaitlistApp({

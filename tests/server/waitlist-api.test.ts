@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import forms from '../../schemas/content/forms.json'
 import { MAX_BODY_BYTES } from '../../server/app.ts'
+import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
+import { type SignupRules, signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import {
@@ -97,6 +99,58 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
     expect(await server.rowsWith('email', [email])).toBe(1)
   })
 
+  it('answers 409 to a key reused with another body, and the first answer to the first body again', async () => {
+    const body = signupBody(uniqueEmail('first'))
+    expect((await postJson(server.url, body)).status).toBe(201)
+    const other = { ...signupBody(uniqueEmail('second')), idempotencyKey: body.idempotencyKey }
+    const reused = await postJson(server.url, other)
+    expect([reused.status, (await reused.json()).error]).toEqual([409, 'idempotency-key-reused'])
+    const again = await postJson(server.url, body)
+    expect([again.status, await again.json()]).toEqual([201, { status: 'joined' }])
+    expect(await server.rowsWith('idempotency_key', [body.idempotencyKey])).toBe(1)
+    expect(await server.rowsWith('email', [other.fields.email])).toBe(0)
+  })
+
+  it('stores one sign-up for 20 parallel requests under one key with 20 emails: one 2xx, 19 409s', async () => {
+    const key = crypto.randomUUID()
+    const bodies = Array.from({ length: 20 }, () => ({
+      ...signupBody(uniqueEmail('same-key')),
+      idempotencyKey: key,
+    }))
+    const responses = await Promise.all(bodies.map((body) => postJson(server.url, body)))
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses).toEqual([201, ...Array(19).fill(409)])
+    expect(await server.rowsWith('idempotency_key', [key])).toBe(1)
+  })
+
+  it('answers 422 (not retried), logging the key and no email, when the database refuses a row the rules let through', async () => {
+    const rules = signupRules(loadContent())
+    // Rules that miss a NUL, as a gap in them would: the database is the last line.
+    const leaky: SignupRules = {
+      ...rules,
+      check: (body, key) => {
+        const checked = rules.check(body, key)
+        if (!checked.ok) return checked
+        const fields = { ...checked.signup.fields, name: 'A\u0000na' }
+        return { ok: true, signup: { ...checked.signup, fields } }
+      },
+    }
+    const leaking = await startTestServer(db, { rules: leaky })
+    const lines: string[] = []
+    const errors = vi.spyOn(console, 'error').mockImplementation((line) => {
+      lines.push(String(line))
+    })
+    const email = uniqueEmail('refused')
+    const body = signupBody(email)
+    const response = await postJson(leaking.url, body)
+    errors.mockRestore()
+    await leaking.close()
+    expect([response.status, (await response.json()).error]).toEqual([422, 'not-storable'])
+    expect(await server.rowsWith('email', [email])).toBe(0)
+    expect(lines).toEqual([expect.stringContaining(body.idempotencyKey)])
+    expect(lines.join('\n')).not.toContain(email)
+  })
+
   describe('refuses bad input with its status and a JSON message, storing nothing', () => {
     async function refused(email: string, response: Response) {
       const answer = await response.json()
@@ -168,12 +222,21 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
       })
     })
 
-    it('400 for a time that is no ISO time, and for a NUL character anywhere', async () => {
+    it('400 for a time that is no ISO time; 422 naming the field for a NUL in a field, 400 in the envelope', async () => {
       const email = uniqueEmail()
       const badTime = await postJson(server.url, signupBody(email, { createdAt: 'March 7' }))
-      expect(await refused(email, badTime)).toMatchObject({ status: 400 })
+      expect(await refused(email, badTime)).toMatchObject({ status: 400, field: 'createdAt' })
       const nul = signupBody(email, { fields: { name: 'A\u0000na', email } })
-      expect(await refused(email, await postJson(server.url, nul))).toMatchObject({ status: 400 })
+      expect(await refused(email, await postJson(server.url, nul))).toMatchObject({
+        status: 422,
+        field: 'name',
+      })
+      const source = { utm: { 'utm_\u0000': 'x' }, referrer: '', landingPath: '/' }
+      const inEnvelope = signupBody(email, { source })
+      expect(await refused(email, await postJson(server.url, inEnvelope))).toMatchObject({
+        status: 400,
+        field: 'source.utm',
+      })
     })
 
     it('400 when the Idempotency-Key header and the body disagree', async () => {

@@ -59,8 +59,36 @@ describe('npm run waitlist', () => {
     expect((await waitlist('count')).stdout.trim()).toBe('1')
     expect((await waitlist('list')).stdout).toContain(email)
     const csv = (await waitlist('export')).stdout
-    expect(csv.split('\r\n')[0]).toMatch(/^received_at,signed_up_at,/)
+    expect(csv.split('\r\n')[0]).toMatch(/^"received_at","signed_up_at",/)
     expect(csv).toContain(email)
+  }, 60_000)
+
+  it('lists a row stored before control characters were refused without letting its text steer the terminal', async () => {
+    const hostileEmail = uniqueEmail('terminal')
+    const hostileName =
+      '\u001b]0;owned\u0007\u001b[2J\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\r\nforged  row \u202eevil\u2066'
+    const db = await openDatabase({ dataDir })
+    // As an older server stored it, past today's rules.
+    await db.query(
+      `INSERT INTO waitlist_signups (idempotency_key, email, fields, honeypot_filled, submitted_too_fast, signed_up_at)
+       VALUES ($1, $2, $3::jsonb, false, false, now())`,
+      [
+        crypto.randomUUID(),
+        hostileEmail,
+        JSON.stringify({ name: hostileName, email: hostileEmail, 'x\u001b[31m': 'y' }),
+      ],
+    )
+    await db.close()
+
+    const { stdout } = await waitlist('list')
+    expect(stdout).toContain(hostileEmail)
+    expect(stdout).not.toContain('\u001b')
+    expect(stdout).not.toContain('\u0007')
+    expect(stdout).not.toContain('\r')
+    expect(stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/)
+    // Header, rule, two rows, a blank line, the total: no forged line.
+    expect(stdout.trimEnd().split('\n')).toHaveLength(6)
+    expect(stdout).toContain('\\u001b]0;owned')
   }, 60_000)
 
   it('asks the running server that has the folder open, and a second server is refused', async () => {

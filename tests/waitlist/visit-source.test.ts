@@ -34,6 +34,21 @@ describe('the visit source', () => {
     expect(currentVisitSource().referrer).toBe('')
   })
 
+  it('keeps a link’s control characters and a character cut in half out of the sign-up, so the server takes it', () => {
+    const value = `${'a'.repeat(199)}🧘`
+    land(`/?utm_source=${encodeURIComponent(value)}&utm_medium=%1B%5D0%3Bx%07mail`, '')
+    expect(currentVisitSource().utm).toEqual({
+      utm_source: 'a'.repeat(199),
+      utm_medium: ']0;xmail',
+    })
+  })
+
+  it('says "unknown" for a note the server could not store, so the sign-up is still taken', () => {
+    const unstorable = { utm: { utm_source: '\u001b[2J' }, referrer: '', landingPath: '/' }
+    sessionStorage.setItem(VISIT_SOURCE_KEY, JSON.stringify(unstorable))
+    expect(currentVisitSource()).toEqual({ utm: {}, referrer: '', landingPath: '' })
+  })
+
   it('says "unknown" rather than failing when the note is missing or damaged', () => {
     expect(currentVisitSource()).toEqual({ utm: {}, referrer: '', landingPath: '' })
     sessionStorage.setItem(VISIT_SOURCE_KEY, '{"utm": 3}')

@@ -2,12 +2,38 @@
 // which anything may have changed: each is checked before it is sent again.
 import { z } from 'zod/mini'
 import { formValues } from '@/forms/field-value'
+import { isStorableText } from '@/forms/storable-text'
+
+/**
+ * The longest texts of a sign-up's envelope, and the most UTM parameters: what the landing page
+ * notes (remember-visit-source.ts) stays well within them.
+ */
+export const ENVELOPE_LIMITS = {
+  idempotencyKey: 200,
+  match: 100,
+  utmParameters: 20,
+  utmName: 64,
+  utmValue: 500,
+  referrer: 2048,
+  landingPath: 2048,
+} as const
+
+/** Text that can be stored (storable-text.ts), of at most `max` characters. */
+const storable = (max: number) =>
+  z.string().check(z.maxLength(max), z.refine(isStorableText, 'not storable text'))
 
 /** Where a visitor came from, as the page they landed on knew it (visit-source.ts). */
 export const visitSource = z.object({
-  utm: z.record(z.string(), z.string()),
-  referrer: z.string(),
-  landingPath: z.string(),
+  utm: z
+    .record(storable(ENVELOPE_LIMITS.utmName), storable(ENVELOPE_LIMITS.utmValue))
+    .check(
+      z.refine(
+        (utm) => Object.keys(utm).length <= ENVELOPE_LIMITS.utmParameters,
+        'too many UTM parameters',
+      ),
+    ),
+  referrer: storable(ENVELOPE_LIMITS.referrer),
+  landingPath: storable(ENVELOPE_LIMITS.landingPath),
 })
 
 /** Signs that a sign-up came from a script rather than a person: flagged, never dropped. */
@@ -21,13 +47,13 @@ export const spamFlags = z.object({
 /** What a sign-up sends: the form's fields as content defines them, and nothing else. */
 export const signupPayload = z.object({
   kind: z.literal('waitlist-signup'),
-  idempotencyKey: z.string().check(z.minLength(8)),
+  idempotencyKey: storable(ENVELOPE_LIMITS.idempotencyKey).check(z.minLength(8)),
   createdAt: z.string(),
   fields: formValues,
   source: visitSource,
   spam: spamFlags,
   /** The key of the massage the quiz recommended, when the visitor joined from its result. */
-  match: z.optional(z.string()),
+  match: z.optional(storable(ENVELOPE_LIMITS.match)),
   /**
    * The form of forms.json whose fields `fields` holds: the waitlist's (when absent), or the quiz
    * email step's, whose tick box also joins the waitlist.
