@@ -170,20 +170,22 @@ describe.each(DATABASES)('hostile sign-ups on the $name', ({ databaseUrl }) => {
   })
 
   it('answers a hostile form post with a page (4xx) or the thank-you redirect and one row', async () => {
-    const bodies = [
-      ...UNSTORABLE.map(
-        (text) => `name=${encodeURIComponent(text.replace(/[\ud800-\udfff]/g, 'x'))}`,
+    // A form cannot carry half a character (the browser sends U+FFFD): controls are what is left.
+    const asFormText = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, 'x'))
+    const refused = [
+      ...UNSTORABLE.filter((text) => !isStorableText(text.replace(/[\ud800-\udfff]/g, 'x'))).map(
+        (text) => `name=${asFormText(text)}`,
       ),
-      'name=%ED%A0%80',
       'name=%00',
       '%00=x&name=Ana',
       '%1B%5D0%3Bpwned%07=x&name=Ana',
-      ...NAUGHTY_STRINGS.slice(0, 120).map(
-        (text) => `name=${encodeURIComponent(text.replace(/[\ud800-\udfff]/g, 'x'))}`,
-      ),
+    ]
+    const answered = [
+      'name=%ED%A0%80',
+      ...NAUGHTY_STRINGS.slice(0, 120).map((text) => `name=${asFormText(text)}`),
     ]
     const found: string[] = []
-    for (const fields of bodies) {
+    for (const fields of [...refused, ...answered]) {
       const email = uniqueEmail('form')
       const response = await fetch(`${server.url}/api/waitlist`, {
         method: 'POST',
@@ -194,8 +196,11 @@ describe.each(DATABASES)('hostile sign-ups on the $name', ({ databaseUrl }) => {
       await response.body?.cancel()
       const rows = await server.rowsWith('email', [email])
       const stored = response.status === 303 ? 1 : 0
-      const answered = response.status === 303 || (response.status >= 400 && response.status < 500)
-      if (!answered || rows !== stored) found.push(`${fields}: ${response.status}, ${rows} rows`)
+      const answeredWell =
+        (response.status === 303 && !refused.includes(fields)) ||
+        (response.status >= 400 && response.status < 500)
+      if (!answeredWell || rows !== stored)
+        found.push(`${fields}: ${response.status}, ${rows} rows`)
     }
     expect(found).toEqual([])
   })
