@@ -46,4 +46,35 @@ describe('the values schema derived from a definition', () => {
     expect(schema.safeParse({ ...valid, goal: 'sleep' }).success).toBe(false)
     expect(schema.safeParse({ ...valid, areas: ['back', 'tail'] }).success).toBe(false)
   })
+
+  it('refuses text that cannot be stored (a control character, half a character) with the field’s message', () => {
+    const [firstName, ...others] = everyKindDefinition.fields
+    if (!firstName) throw new Error('the definition has no first field')
+    const invalid = 'Type your first name again.'
+    const withMessage = buildValuesSchema({
+      fields: [{ ...firstName, messages: { ...firstName.messages, invalid } }, ...others],
+    })
+    const valid = { email: 'a@b.co', role: '', goal: 'relax', areas: ['back'] }
+    expect(withMessage.safeParse({ ...valid, firstName: 'Zoë 🧘🏽' }).success).toBe(true)
+    for (const name of ['A\u001b[2Jna', 'An\u0000a', 'A\r\nna', 'An\u0085a', 'A\ud800na']) {
+      const result = withMessage.safeParse({ ...valid, firstName: name })
+      expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+        invalid,
+      ])
+    }
+  })
+
+  it('gives text longer than the box takes the field’s "too long" message', () => {
+    const [firstName, ...others] = everyKindDefinition.fields
+    if (!firstName) throw new Error('the definition has no first field')
+    const tooLong = 'Keep it under 200 characters.'
+    const withMessage = buildValuesSchema({
+      fields: [{ ...firstName, messages: { ...firstName.messages, tooLong } }, ...others],
+    })
+    const valid = { email: 'a@b.co', role: '', goal: 'relax', areas: ['back'] }
+    const result = withMessage.safeParse({ ...valid, firstName: 'A'.repeat(201) })
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      tooLong,
+    ])
+  })
 })
