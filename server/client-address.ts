@@ -18,11 +18,24 @@ export function forwardedAddress(header: string | undefined, hops: number): stri
 }
 
 /**
+ * The address without the port some proxies write with it (`1.2.3.4:5678`, `[2001:db8::1]:5678`):
+ * a new port per connection would be a new client per connection.
+ */
+function withoutPort(address: string): string {
+  return (
+    /^\[([^\]]+)\](?::\d+)?$/.exec(address)?.[1] ??
+    /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address)?.[1] ??
+    address
+  )
+}
+
+/**
  * The rate limit's bucket for an address: an IPv4 address as is (also when written as IPv6,
  * `::ffff:1.2.3.4`), an IPv6 address as its /64, the least one home or phone is given, so a
  * client cannot walk around the limit through its own addresses. Anything else as it came.
  */
-export function addressBucket(address: string): string {
+export function addressBucket(written: string): string {
+  const address = withoutPort(written.trim())
   if (!isIP(address)) return address.slice(0, 100)
   const parsed = ipaddr.process(address)
   if (parsed instanceof ipaddr.IPv4) return parsed.toString()

@@ -21,6 +21,12 @@ describe('the rate limit’s bucket for an address', () => {
     expect(addressBucket('::FFFF:cb00:7107')).toBe('203.0.113.7')
   })
 
+  it('leaves out a port a proxy wrote with the address', () => {
+    expect(addressBucket('203.0.113.7:51234')).toBe('203.0.113.7')
+    expect(addressBucket('[2001:db8:1:2::1]:51234')).toBe('2001:db8:1:2::/64')
+    expect(addressBucket('[2001:db8:1:2::1]')).toBe('2001:db8:1:2::/64')
+  })
+
   it('is anything else as it came, cut short', () => {
     expect(addressBucket('unknown')).toBe('unknown')
     expect(addressBucket('x'.repeat(500))).toHaveLength(100)
