@@ -2,6 +2,8 @@
 # (npm run serve), sign-ups in the embedded database under /data, or in DATABASE_URL's.
 #   docker build --build-arg SITE_URL=https://restwell.com -t restwell .
 #   docker run -p 3000:3000 -v restwell-data:/data -e WAITLIST_ADMIN_TOKEN=… restwell
+# Behind a reverse proxy (TLS), add -e TRUST_PROXY=1 (one per proxy in front), so each visitor
+# has a rate limit of its own; leave it unset when clients connect straight to the container.
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -4,20 +4,25 @@ import { existsSync } from 'node:fs'
 import { createServer, type RequestListener } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { staticHandler } from '../scripts/static-server.ts'
-import { nodeClientAddress } from './client-address.ts'
+import { nodeClientAddress, nodeSocketAddress } from './client-address.ts'
 import { serverConfig } from './config.ts'
 import { WAITLIST_PATH } from './paths.ts'
 import { openWaitlistApi } from './waitlist-api.ts'
 
-const config = serverConfig()
-const api = await openWaitlistApi({
-  ...config,
-  addressOf: nodeClientAddress(config.trustProxy),
-}).catch((error: unknown) => {
-  // A setting, the content or the database folder to fix: what to do, without a stack.
+/** A setting, the content or the database folder to fix: what to do, without a stack. */
+function failToStart(error: unknown): never {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
-})
+}
+
+const config = await Promise.resolve()
+  .then(() => serverConfig())
+  .catch(failToStart)
+const api = await openWaitlistApi({
+  ...config,
+  addressOf: nodeClientAddress(config.trustedProxyHops),
+  socketAddressOf: nodeSocketAddress,
+}).catch(failToStart)
 const handleApi = getRequestListener(api.app.fetch)
 const siteBuilt = existsSync(config.distDir)
 const handleSite: RequestListener = siteBuilt

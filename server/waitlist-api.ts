@@ -22,6 +22,7 @@ type ApiSetting = Pick<
   'databaseUrl' | 'dataDir' | 'allowedOrigins' | 'adminToken' | 'rateLimit'
 > & {
   addressOf: (c: Context) => string
+  socketAddressOf?: (c: Context) => string | undefined
   serverPool?: ServerPool
 }
 
@@ -40,6 +41,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     ...setting,
     rules: signupRules(content),
     store,
+    counters: db,
     formPages: formPostPages(content),
     localToken: embedded ? localToken : undefined,
   })

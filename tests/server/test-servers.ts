@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll } from 'vitest'
 import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
-import { nodeClientAddress } from '../../server/client-address.ts'
+import { nodeClientAddress, nodeSocketAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
@@ -58,7 +58,16 @@ const COUNT_ROWS_WITH = {
 export async function startTestServer(
   db: Database,
   options: Partial<
-    Pick<WaitlistAppOptions, 'rateLimit' | 'adminToken' | 'localToken' | 'formPages'>
+    Pick<
+      WaitlistAppOptions,
+      | 'rateLimit'
+      | 'adminToken'
+      | 'localToken'
+      | 'formPages'
+      | 'addressOf'
+      | 'socketAddressOf'
+      | 'counters'
+    >
   > = {},
 ): Promise<TestServer> {
   const app = createWaitlistApp({
@@ -66,8 +75,10 @@ export async function startTestServer(
     store: signupStore(db),
     allowedOrigins: [SITE_ORIGIN],
     rateLimit: { limit: 0, windowMs: 60_000 },
+    counters: db,
     adminToken: ADMIN_TOKEN,
-    addressOf: nodeClientAddress(false),
+    addressOf: nodeClientAddress(0),
+    socketAddressOf: nodeSocketAddress,
     ...options,
   })
   let server: ReturnType<typeof serve> | undefined
