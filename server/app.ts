@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { SECURITY_HEADERS } from '../scripts/security-policy.ts'
 import { EXPORT_JSON_PATH, EXPORT_PATH, WAITLIST_PATH } from './paths.ts'
 import { carriesAdminToken } from './waitlist/admin-token.ts'
 import { corsForOrigins } from './waitlist/cors.ts'
@@ -47,6 +48,14 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
   const { rules, store, formPages } = options
   const app = new Hono()
 
+  // The site's security headers on every answer, as its files have them (scripts/host-headers.ts);
+  // an answer that is not a page of its own (JSON, CSV) may load and be framed by nothing.
+  app.use(async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+    if (!c.res.headers.has('content-security-policy'))
+      c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+  })
   app.use(WAITLIST_PATH, corsForOrigins(options.allowedOrigins))
   // One count per address for sign-ups and the exports alike (a token guessed is a token tried).
   const limit = rateLimitPerAddress(options.rateLimit, options.addressOf, (c, retryAfter) =>
