@@ -122,6 +122,9 @@ export function staticHandler(dir: string, { live = false } = {}): RequestListen
     }
     // sirv looks up the path these rules matched, not its own reading of the raw URL.
     request.url = encodedPath(urlPath)
+    // A file gone since the folder was listed (a build under a running server) ends its own
+    // answer, not the process that also takes sign-ups.
+    response.once('pipe', (file) => file.once('error', () => response.destroy()))
     serveFile(request, response, () => notFound(request, response))
   }
 }

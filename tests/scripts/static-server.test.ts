@@ -205,6 +205,22 @@ describe('the static server answers as a static host does', () => {
     }
   })
 
+  it('fails only the request for a file removed since it started, and goes on answering', async () => {
+    write('gone-soon.txt', 'here at the start')
+    const listed = createServer(staticHandler(root))
+    await new Promise<void>((resolve) => listed.listen(0, '127.0.0.1', resolve))
+    const listedOrigin = originOf(listed)
+    try {
+      rmSync(path.join(root, 'gone-soon.txt'))
+      await expect(
+        fetch(`${listedOrigin}/gone-soon.txt`).then((answer) => answer.text()),
+      ).rejects.toThrow()
+      expect((await fetch(`${listedOrigin}/`)).status).toBe(200)
+    } finally {
+      listed.close()
+    }
+  })
+
   it('looks each file up again when live, so a changed page is served at once', async () => {
     const live = createServer(staticHandler(root, { live: true }))
     await new Promise<void>((resolve) => live.listen(0, '127.0.0.1', resolve))
