@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { SECURITY_HEADERS } from '../scripts/security-policy.ts'
 import { addressBucket, isLoopback } from './client-address.ts'
 import type { Queryable } from './db/database.ts'
 import { EXPORT_JSON_PATH, EXPORT_PATH, WAITLIST_PATH } from './paths.ts'
@@ -66,6 +67,14 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       { 'retry-after': String(retryAfter) },
     )
 
+  // The site's security headers on every answer, as its files have them (scripts/host-headers.ts);
+  // an answer that is not a page of its own (JSON, CSV) may load and be framed by nothing.
+  app.use(async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+    if (!c.res.headers.has('content-security-policy'))
+      c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+  })
   app.use(WAITLIST_PATH, corsForOrigins(options.allowedOrigins))
   if (options.rateLimit.limit > 0) {
     // One count per client for sign-ups and the exports alike (a token guessed is a token tried).
