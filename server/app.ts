@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { SECURITY_HEADERS } from '../scripts/security-policy.ts'
 import { addressBucket, isLoopback } from './client-address.ts'
 import type { Queryable } from './db/database.ts'
-import { EXPORT_JSON_PATH, EXPORT_PATH, WAITLIST_PATH } from './paths.ts'
+import { EXPORT_JSON_PATH, EXPORT_PATH, HEALTH_PATH, WAITLIST_PATH } from './paths.ts'
 import { carriesAdminToken } from './waitlist/admin-token.ts'
 import { corsForOrigins } from './waitlist/cors.ts'
 import { signupsCsv } from './waitlist/csv.ts'
@@ -43,6 +43,8 @@ export type WaitlistAppOptions = {
   socketAddressOf?: (c: Context) => string | undefined
   /** The no-JavaScript form's pages; without them, a posted form is refused (415). */
   formPages?: FormPostPages
+  /** Whether the database answers, for `GET /api/health`; without it, that route does not exist. */
+  databaseAnswers?: () => Promise<boolean>
 }
 
 const problem = (c: Context, status: 400 | 404 | 413 | 415 | 503, error: string, message: string) =>
@@ -162,6 +164,16 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
   app.get(EXPORT_JSON_PATH, bearersOf(options.adminToken, options.localToken), async (c) =>
     c.json(await store.list()),
   )
+
+  // For a supervisor (Docker's HEALTHCHECK, a load balancer): not rate limited, never cached.
+  const { databaseAnswers } = options
+  if (databaseAnswers)
+    app.get(HEALTH_PATH, async (c) => {
+      c.header('cache-control', 'no-store')
+      return (await databaseAnswers())
+        ? c.json({ status: 'ok', database: 'up' })
+        : c.json({ status: 'unavailable', database: 'down' }, 503)
+    })
 
   app.notFound((c) => problem(c, 404, 'not-found', 'Not found.'))
   app.onError((error, c) => {

@@ -11,7 +11,7 @@ import { CACHE_FOREVER, SECURITY_HEADERS } from '../../scripts/security-policy.t
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 
 // `npm run serve` as it runs: a real process, a built folder of its own, the embedded database.
-const PORT = 4731
+const PORT = 4741
 const origin = `http://127.0.0.1:${PORT}`
 const temp = mkdtempSync(path.join(tmpdir(), 'restwell-serve-'))
 const dist = path.join(temp, 'dist')

@@ -4,6 +4,7 @@ import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
 import { nodeClientAddress, nodeSocketAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
+import { databaseAnswers } from '../../server/db/database-answers.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
@@ -79,6 +80,7 @@ export async function startTestServer(
     adminToken: ADMIN_TOKEN,
     addressOf: nodeClientAddress(0),
     socketAddressOf: nodeSocketAddress,
+    databaseAnswers: () => databaseAnswers(db),
     ...options,
   })
   let server: ReturnType<typeof serve> | undefined
