@@ -1,17 +1,21 @@
 // npm run bench:api: sign-ups per second and p99 latency of POST /api/waitlist at 50 connections,
 // on the embedded database and on the Postgres server at DATABASE_URL (or --postgres <url>).
 // The server runs as `npm run serve` does, in its own process, with the rate limit off.
+// With a build in dist/ (or --dist <dir>), the site's files too: requests per second for the home
+// page (brotli) and a hashed asset, and sign-up latency while a flood of 404s goes on.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 
-const PORT = 4391
+const PORT = Number(option('--port') ?? 4391)
 const CONNECTIONS = 50
 const SECONDS = 10
 const WARM_UP_SECONDS = 3
+const FLOOD_SECONDS = 6
+const SIGNUP_CONNECTIONS = 5
 const TARGETS = {
   embedded: { perSecond: 300, p99Ms: Number.POSITIVE_INFINITY },
   server: { perSecond: 1000, p99Ms: 50 },
@@ -38,7 +42,10 @@ const databases: Database[] = [
     : []),
 ]
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+async function startServer(
+  env: Record<string, string>,
+  distDir = 'bench-api-no-site',
+): Promise<ChildProcess> {
   const { DATABASE_URL: _unused, ...inherited } = process.env
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/node.ts'], {
     env: {
@@ -47,7 +54,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       NODE_ENV: 'production',
       PORT: String(PORT),
       WAITLIST_RATE_LIMIT: '0',
-      DIST_DIR: 'bench-api-no-site',
+      DIST_DIR: distDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -89,13 +96,67 @@ function signupRequest(run: string) {
   }
 }
 
-async function load(seconds: number, run: string) {
+async function load(seconds: number, run: string, connections = CONNECTIONS) {
   return autocannon({
     url: `http://127.0.0.1:${PORT}/api/waitlist`,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     requests: [{ method: 'POST', setupRequest: signupRequest(run) }],
   })
+}
+
+/** GET requests for one path, as a browser that takes brotli and gzip sends them. */
+function fetchLoad(urlPath: string, seconds: number) {
+  return autocannon({
+    url: `http://127.0.0.1:${PORT}${urlPath}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'accept-encoding': 'br, gzip' },
+  })
+}
+
+const distDir = option('--dist') ?? 'dist'
+/** The build's largest hashed script, standing for every file under /assets/. */
+function aHashedAsset(): string | undefined {
+  const assets = path.join(distDir, 'assets')
+  const sizeOf = (name: string) => statSync(path.join(assets, name)).size
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
+  const largest = scripts.sort((a, b) => sizeOf(b) - sizeOf(a))[0]
+  return largest && `/assets/${largest}`
+}
+
+/** The site's files from the same process as the sign-ups, on the embedded database. */
+async function benchStatic() {
+  const asset = aHashedAsset()
+  if (!asset) throw new Error(`No script in ${distDir}/assets: build the site first`)
+  const server = await startServer(
+    { WAITLIST_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'bench-api-')), 'waitlist') },
+    distDir,
+  )
+  try {
+    await fetchLoad('/', WARM_UP_SECONDS)
+    const home = await fetchLoad('/', SECONDS)
+    const hashed = await fetchLoad(asset, SECONDS)
+    // A few visitors signing up, alone, then while one client floods the site with 404s.
+    const alone = await load(FLOOD_SECONDS, `alone-${Date.now()}`, SIGNUP_CONNECTIONS)
+    const [flooded, flood] = await Promise.all([
+      load(FLOOD_SECONDS, `flooded-${Date.now()}`, SIGNUP_CONNECTIONS),
+      fetchLoad(`/no-such-page-${Date.now()}`, FLOOD_SECONDS),
+    ])
+    return {
+      asset,
+      homePerSecond: Math.round(home.requests.average),
+      assetPerSecond: Math.round(hashed.requests.average),
+      signupP50Ms: alone.latency.p50,
+      signupP99Ms: alone.latency.p99,
+      floodedP50Ms: flooded.latency.p50,
+      floodedP99Ms: flooded.latency.p99,
+      notFoundPerSecond: Math.round(flood.requests.average),
+    }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
 }
 
 const report = []
@@ -134,8 +195,23 @@ for (const row of report)
   )
 if (!postgresUrl)
   console.log('\nNo Postgres server: set DATABASE_URL (or --postgres <url>) to bench one too.')
+
+const site = existsSync(distDir) ? await benchStatic() : undefined
+if (site) {
+  console.log(`\nThe site's files (${distDir}/), ${CONNECTIONS} connections, ${SECONDS} s:\n`)
+  console.log('| what | result |')
+  console.log('| --- | --- |')
+  console.log(`| \`/\`, brotli | ${site.homePerSecond} req/s |`)
+  console.log(`| ${site.asset}, brotli | ${site.assetPerSecond} req/s |`)
+  console.log(
+    `| sign-ups at ${SIGNUP_CONNECTIONS} connections, alone | p50 ${site.signupP50Ms} ms, p99 ${site.signupP99Ms} ms |`,
+  )
+  console.log(
+    `| the same, during a flood of 404s (${site.notFoundPerSecond} req/s) | p50 ${site.floodedP50Ms} ms, p99 ${site.floodedP99Ms} ms |`,
+  )
+} else console.log(`\nNo build in ${distDir}/: run npm run build to bench the site's files too.`)
 mkdirSync('reports', { recursive: true })
 writeFileSync(
   'reports/bench-api.json',
-  `${JSON.stringify({ at: new Date().toISOString(), report }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), report, site }, null, 2)}\n`,
 )

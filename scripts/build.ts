@@ -1,5 +1,6 @@
 // npm run build: the browser bundle, a server bundle of the same app, then the static HTML of
-// every page (scripts/prerender.ts). `--outDir <dir>` builds elsewhere than dist/.
+// every page (scripts/prerender.ts), then a brotli and a gzip copy of each text file
+// (scripts/precompress.ts). `--outDir <dir>` builds elsewhere than dist/.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, loadEnv, type Plugin } from 'vite'
@@ -8,6 +9,7 @@ import { explainBuildFailure } from './build-failure.ts'
 import { contentImageOrigins } from './content-origins.ts'
 import { contentNotes } from './content-report.ts'
 import { contentVersions } from './content-versions.ts'
+import { precompressFolder } from './precompress.ts'
 import { prerenderSite } from './prerender.ts'
 import { originOf } from './security-policy.ts'
 import { serviceWorkerApi } from './service-worker-plugin.ts'
@@ -67,6 +69,8 @@ try {
   await writeShareCards(outDir, check.content, contentRoot)
   // Written again now that the pages exist, so it precaches them as prerendered.
   await serviceWorker.generateSW()
+  // Last, once every file is written (sw.js included); the precache never lists the copies.
+  await precompressFolder(outDir)
   console.log(`Prerendered every page into ${outDir}/ for ${siteUrl}`)
   // Last, where a maintainer looks once the build is done: notes never stop it.
   if (check.warnings.length > 0) console.log(`\n${contentNotes(check.warnings, contentRoot)}`)

@@ -113,6 +113,7 @@ function holdEarlyInput(server: ServerEntry, keepsSignups: boolean): string {
     visitSourceKey: server.VISIT_SOURCE_KEY,
     honeypotName: server.HONEYPOT_FIELD_NAME,
     keptAttribute: server.KEPT_SIGNUP,
+    storageLock: server.webLockName(server.OUTBOX_STORAGE_LOCK),
     minHumanFillMs: server.MIN_HUMAN_FILL_MS,
   }
   const keeps = JSON.stringify(`[${server.KEEPS_EARLY_SIGNUP}]`)

@@ -1,11 +1,13 @@
-// Serves a build folder the way a static host does: the exact file, then <path>/index.html, then
-// 404.html with status 404. Text is sent gzip-compressed, as hosts and CDNs send it.
+// Serves a build folder the way a static host does, with sirv: the exact file, then
+// <path>/index.html (or <path>.html, as Netlify and Cloudflare Pages also answer), then 404.html
+// with status 404. Text goes out as the brotli or gzip copy the build made (scripts/precompress.ts),
+// with an ETag a browser revalidates against (304), and the build's own headers (`_headers`).
 // Usage: tsx scripts/static-server.ts [--dir dist] [--port 4173] [--host 127.0.0.1]
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import sirv from 'sirv'
 import {
   HEADERS_FILE,
   type HeaderRule,
@@ -13,21 +15,11 @@ import {
   parseHeadersFile,
   VERCEL_FILE,
 } from './host-headers.ts'
+import { CACHE_REVALIDATE } from './security-policy.ts'
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-}
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/
+const NOT_FOUND_FILE = '404.html'
+/** Types sirv's table (mrmime) has none for. */
+const MISSING_TYPES: Record<string, string> = { '.ico': 'image/x-icon' }
 
 function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile()
@@ -47,14 +39,9 @@ export function sitePath(url: string): string | undefined {
   }
 }
 
-/** The file a static host answers a path with, and its status. */
-export function resolveRequest(root: string, urlPath: string): { file: string; status: number } {
-  const wanted = path.join(root, sitePath(urlPath) ?? '/404.html')
-  const inside = wanted.startsWith(path.resolve(root))
-  if (inside && isFile(wanted)) return { file: wanted, status: 200 }
-  const index = path.join(wanted, 'index.html')
-  if (inside && isFile(index)) return { file: index, status: 200 }
-  return { file: path.join(root, '404.html'), status: 404 }
+/** A site path as a URL path again, which sirv's decodeURI turns back into it. */
+function encodedPath(urlPath: string): string {
+  return encodeURI(urlPath).replaceAll('?', '%3F').replaceAll('#', '%23')
 }
 
 /** The build's own header rules (`_headers`), as a host applies them; none in an older build. */
@@ -65,11 +52,59 @@ function hostRules(root: string): HeaderRule[] {
 
 /** Files for the host, not for visitors: hosts never serve them. */
 const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${VERCEL_FILE}`])
+/** The build's compressed copies, sent for their file, never at their own address. */
+const COMPRESSED_COPY = /\.(br|gz)$/
 
-/** Answers each request as a static host would, with the build's own headers (`_headers`). */
-export function staticHandler(dir: string): RequestListener {
+/** The page a missing path gets: 404.html (its brotli or gzip copy when taken), status 404. */
+function notFoundPage(root: string, live: boolean): RequestListener {
+  const file = path.join(root, NOT_FOUND_FILE)
+  const read = (name: string) => (isFile(name) ? readFileSync(name) : undefined)
+  const load = () => ({ br: read(`${file}.br`), gzip: read(`${file}.gz`), identity: read(file) })
+  // Read once: a flood of 404s costs no disk read, no compression.
+  const loaded = live ? undefined : load()
+  return (request, response) => {
+    const page = loaded ?? load()
+    if (!page.identity) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    const accepted = request.headers['accept-encoding'] ?? ''
+    const [encoding, body] =
+      page.br && /\bbr\b/.test(accepted)
+        ? ['br', page.br]
+        : page.gzip && /\bgzip\b/.test(accepted)
+          ? ['gzip', page.gzip]
+          : [undefined, page.identity]
+    response.writeHead(404, {
+      'content-type': 'text/html; charset=utf-8',
+      // Whatever the path's rules say, a missing file is never cached for long.
+      'cache-control': CACHE_REVALIDATE,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    })
+    response.end(body)
+  }
+}
+
+/**
+ * Answers each request as a static host would, with the build's own headers (`_headers`). The
+ * folder's files are listed once, at start, as a deploy does not change; `live` looks them up at
+ * every request instead, for the tests that change a file under a running server.
+ */
+export function staticHandler(dir: string, { live = false } = {}): RequestListener {
   const root = path.resolve(dir)
   const rules = hostRules(root)
+  const notFound = notFoundPage(root, live)
+  const serveFile = sirv(root, {
+    dev: live,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    setHeaders(response, urlPath) {
+      const type = MISSING_TYPES[path.posix.extname(urlPath)]
+      if (type) response.setHeader('content-type', type)
+    },
+  })
   return (request, response) => {
     response.sendDate = false
     const urlPath = sitePath(request.url ?? '/')
@@ -77,24 +112,20 @@ export function staticHandler(dir: string): RequestListener {
       response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
       return
     }
-    const { file, status } = HOST_FILES.has(urlPath)
-      ? { file: path.join(root, '404.html'), status: 404 }
-      : resolveRequest(root, urlPath)
     for (const [name, value] of Object.entries(headersFor(rules, urlPath)))
       response.setHeader(name, value)
-    if (!isFile(file)) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+    // On every answer, a 304 included: the body depends on the encodings a browser takes.
+    response.setHeader('vary', 'accept-encoding')
+    if (HOST_FILES.has(urlPath) || COMPRESSED_COPY.test(urlPath)) {
+      notFound(request, response)
       return
     }
-    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'
-    const body = readFileSync(file)
-    const gzip =
-      COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-    response.writeHead(status, {
-      'content-type': type,
-      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
-    })
-    response.end(gzip ? gzipSync(body) : body)
+    // sirv looks up the path these rules matched, not its own reading of the raw URL.
+    request.url = encodedPath(urlPath)
+    // A file gone since the folder was listed (a build under a running server) ends its own
+    // answer, not the process that also takes sign-ups.
+    response.once('pipe', (file) => file.once('error', () => response.destroy()))
+    serveFile(request, response, () => notFound(request, response))
   }
 }
 

@@ -1,6 +1,9 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { EXPORT_JSON_PATH, EXPORT_PATH, WAITLIST_PATH } from './paths.ts'
+import { SECURITY_HEADERS } from '../scripts/security-policy.ts'
+import { addressBucket, isLoopback } from './client-address.ts'
+import type { Queryable } from './db/database.ts'
+import { EXPORT_JSON_PATH, EXPORT_PATH, HEALTH_PATH, WAITLIST_PATH } from './paths.ts'
 import { carriesAdminToken } from './waitlist/admin-token.ts'
 import { corsForOrigins } from './waitlist/cors.ts'
 import { signupsCsv } from './waitlist/csv.ts'
@@ -11,12 +14,14 @@ import {
   isFormPost,
   mediaTypeOf,
 } from './waitlist/form-post.ts'
-import { type RateLimit, rateLimitPerAddress } from './waitlist/rate-limit.ts'
+import { databaseCounter, type RateLimit, rateLimitPerClient } from './waitlist/rate-limit.ts'
 import type { SignupRules } from './waitlist/signup-rules.ts'
 import type { SignupStore } from './waitlist/signup-store.ts'
 import { errorKind, RowRefusedError } from './waitlist/store-errors.ts'
 /** The largest sign-up accepted: a few fields of text, with room to spare. */
 export const MAX_BODY_BYTES = 16 * 1024
+/** Wrong admin tokens one client may present, whatever WAITLIST_RATE_LIMIT says. */
+export const ADMIN_TOKEN_GUESSES: RateLimit = { limit: 10, windowMs: 15 * 60_000 }
 
 export type WaitlistAppOptions = {
   rules: SignupRules
@@ -24,17 +29,23 @@ export type WaitlistAppOptions = {
   /** The origins whose pages may send sign-ups from a browser (the site's, and the dev server's). */
   allowedOrigins: readonly string[]
   rateLimit: RateLimit
+  /** Where the rate limits count (the waitlist's database), shared by every process on it. */
+  counters: Queryable
   /** WAITLIST_ADMIN_TOKEN, the owner's bearer token; without one, the exports do not exist (404). */
   adminToken?: string
   /**
    * The token this process gives `npm run waitlist` on this machine (embedded-owner.ts), for the
-   * JSON export only, when it has the embedded database open.
+   * JSON export only, when it has the embedded database open, and only from this machine.
    */
   localToken?: string
-  /** The client's address, as the host knows it (the socket's on Node). */
+  /** The client's address, as the host knows it (the socket's on Node, or TRUST_PROXY's). */
   addressOf: (c: Context) => string
+  /** The connection's own address (the socket's), never a header: who may use `localToken`. */
+  socketAddressOf?: (c: Context) => string | undefined
   /** The no-JavaScript form's pages; without them, a posted form is refused (415). */
   formPages?: FormPostPages
+  /** Whether the database answers, for `GET /api/health`; without it, that route does not exist. */
+  databaseAnswers?: () => Promise<boolean>
 }
 
 const problem = (
@@ -51,21 +62,37 @@ const problem = (
 export function createWaitlistApp(options: WaitlistAppOptions) {
   const { rules, store, formPages } = options
   const app = new Hono()
+  // An IPv6 client counts as its /64.
+  const clientOf = (c: Context) => addressBucket(options.addressOf(c))
+  const tooMany = (c: Context, retryAfter: number) =>
+    c.json(
+      {
+        error: 'rate-limited',
+        message: `Too many requests from this address: try again in ${retryAfter} s.`,
+      },
+      429,
+      { 'retry-after': String(retryAfter) },
+    )
 
+  // The site's security headers on every answer, as its files have them (scripts/host-headers.ts);
+  // an answer that is not a page of its own (JSON, CSV) may load and be framed by nothing.
+  app.use(async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+    if (!c.res.headers.has('content-security-policy'))
+      c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+  })
   app.use(WAITLIST_PATH, corsForOrigins(options.allowedOrigins))
-  // One count per address for sign-ups and the exports alike (a token guessed is a token tried).
-  const limit = rateLimitPerAddress(options.rateLimit, options.addressOf, (c, retryAfter) =>
-    formPages && isFormPost(c)
-      ? formProblemPage(c, formPages, 429, {}, { kind: 'failed' })
-      : c.json(
-          {
-            error: 'rate-limited',
-            message: `Too many requests from this address: try again in ${retryAfter} s.`,
-          },
-          429,
-        ),
-  )
-  for (const path of [WAITLIST_PATH, EXPORT_PATH, EXPORT_JSON_PATH]) app.use(path, limit)
+  if (options.rateLimit.limit > 0) {
+    // One count per client for sign-ups and the exports alike (a token guessed is a token tried).
+    const requests = databaseCounter(options.counters, 'requests', options.rateLimit)
+    const limit = rateLimitPerClient(requests, clientOf, (c, retryAfter) =>
+      formPages && isFormPost(c)
+        ? formProblemPage(c, formPages, 429, {}, { kind: 'failed' })
+        : tooMany(c, retryAfter),
+    )
+    for (const path of [WAITLIST_PATH, EXPORT_PATH, EXPORT_JSON_PATH]) app.use(path, limit)
+  }
   app.use(
     WAITLIST_PATH,
     bodyLimit({
@@ -109,17 +136,35 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
     return c.json({ status: outcome }, outcome === 'joined' ? 201 : 200)
   })
 
-  /** Only for a bearer of one of these tokens; a 404 when there is none. */
+  const tokenGuesses = databaseCounter(options.counters, 'admin-token', ADMIN_TOKEN_GUESSES)
+  /** Straight from this machine: a loopback socket, and no proxy's header. */
+  const fromThisMachine = (c: Context) =>
+    isLoopback(options.socketAddressOf?.(c)) &&
+    c.req.header('x-forwarded-for') === undefined &&
+    c.req.header('forwarded') === undefined
+
+  /**
+   * Only for a bearer of one of these tokens; a 404 when there is none. Every try counts
+   * against the client's guesses and a right one is given back, so no number of tries at once
+   * gets past the limit.
+   */
   const bearersOf =
     (...accepted: (string | undefined)[]): MiddlewareHandler =>
     async (c, next) => {
       const tokens = accepted.filter((token): token is string => Boolean(token))
       if (tokens.length === 0) return problem(c, 404, 'not-found', 'Not found.')
+      const client = clientOf(c)
+      const retryAfter = await tokenGuesses.count(client)
+      if (retryAfter > 0) return tooMany(c, retryAfter)
       const authorization = c.req.header('authorization')
-      if (!tokens.some((token) => carriesAdminToken(authorization, token)))
+      const presentable = tokens.filter(
+        (token) => token !== options.localToken || fromThisMachine(c),
+      )
+      if (!presentable.some((token) => carriesAdminToken(authorization, token)))
         return c.json({ error: 'unauthorized', message: 'A valid admin token is required.' }, 401, {
           'www-authenticate': 'Bearer',
         })
+      await tokenGuesses.refund(client)
       c.header('cache-control', 'no-store')
       return next()
     }
@@ -133,6 +178,16 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
   app.get(EXPORT_JSON_PATH, bearersOf(options.adminToken, options.localToken), async (c) =>
     c.json(await store.list()),
   )
+
+  // For a supervisor (Docker's HEALTHCHECK, a load balancer): not rate limited, never cached.
+  const { databaseAnswers } = options
+  if (databaseAnswers)
+    app.get(HEALTH_PATH, async (c) => {
+      c.header('cache-control', 'no-store')
+      return (await databaseAnswers())
+        ? c.json({ status: 'ok', database: 'up' })
+        : c.json({ status: 'unavailable', database: 'down' }, 503)
+    })
 
   app.notFound((c) => problem(c, 404, 'not-found', 'Not found.'))
   app.onError((error, c) => {

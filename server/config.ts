@@ -18,8 +18,11 @@ export type ServerConfig = {
   allowedOrigins: string[]
   adminToken: string
   rateLimit: RateLimit
-  /** TRUST_PROXY: behind one reverse proxy, the client's address is the last X-Forwarded-For hop. */
-  trustProxy: boolean
+  /**
+   * TRUST_PROXY: how many reverse proxies stand in front (0: none); the client's address is the
+   * X-Forwarded-For entry that many hops from the right.
+   */
+  trustedProxyHops: number
 }
 
 function whole(name: string, value: string | undefined, fallback: number): number {
@@ -27,6 +30,17 @@ function whole(name: string, value: string | undefined, fallback: number): numbe
   const number = Number(value)
   if (Number.isInteger(number) && number >= 0) return number
   throw new Error(`${name} must be a whole number, found "${value}"`)
+}
+
+/** TRUST_PROXY: a number of proxies, or `true` for one (as it was first written). */
+function proxyHops(value: string | undefined): number {
+  const setting = value?.trim() ?? ''
+  if (setting === 'true') return 1
+  // Unset or empty: no proxy (Number('') is 0).
+  if (/^\d*$/.test(setting)) return Number(setting)
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the server (1 for one), found "${value}"`,
+  )
 }
 
 /** The server's settings, from the environment (README, "Running the waitlist server"). */
@@ -47,6 +61,6 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
       limit: whole('WAITLIST_RATE_LIMIT', env.WAITLIST_RATE_LIMIT, 20),
       windowMs: 60_000,
     },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustedProxyHops: proxyHops(env.TRUST_PROXY),
   }
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { nodeClientAddress } from './client-address.ts'
+import { nodeClientAddress, nodeSocketAddress } from './client-address.ts'
 import { serverConfig } from './config.ts'
 import { openWaitlistApi } from './waitlist-api.ts'
 
@@ -10,7 +10,11 @@ import { openWaitlistApi } from './waitlist-api.ts'
  */
 export async function openDevWaitlistApi() {
   const config = serverConfig()
-  const api = await openWaitlistApi({ ...config, addressOf: nodeClientAddress(false) })
+  const api = await openWaitlistApi({
+    ...config,
+    addressOf: nodeClientAddress(0),
+    socketAddressOf: nodeSocketAddress,
+  })
   const handle = getRequestListener(api.app.fetch)
   return {
     database: config.databaseUrl ? 'the Postgres server at DATABASE_URL' : config.dataDir,

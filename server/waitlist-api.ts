@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { createWaitlistApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { loadContent } from './content.ts'
+import { databaseAnswers } from './db/database-answers.ts'
 import { claimFolder, type FolderClaim } from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
 import type { ServerPool } from './db/server.ts'
@@ -14,6 +15,8 @@ export type WaitlistApi = {
   app: ReturnType<typeof createWaitlistApp>
   /** Once listening at `url`: tells `npm run waitlist` where to ask (embedded database only). */
   listening: (url: string) => void
+  /** Settles when the database can answer no more: the process should end (node.ts). */
+  broken: Promise<Error>
   close: () => Promise<void>
 }
 
@@ -22,6 +25,7 @@ type ApiSetting = Pick<
   'databaseUrl' | 'dataDir' | 'allowedOrigins' | 'adminToken' | 'rateLimit'
 > & {
   addressOf: (c: Context) => string
+  socketAddressOf?: (c: Context) => string | undefined
   serverPool?: ServerPool
 }
 
@@ -40,12 +44,15 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     ...setting,
     rules: signupRules(content),
     store,
+    counters: db,
     formPages: formPostPages(content),
     localToken: embedded ? localToken : undefined,
+    databaseAnswers: () => databaseAnswers(db),
   })
   return {
     app,
     listening: (url) => claim?.announce(url, localToken),
+    broken: db.broken,
     async close() {
       await store.drain()
       await db.close()

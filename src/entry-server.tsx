@@ -8,7 +8,11 @@ export {
   KEPT_SIGNUP,
   keepEarlySignup,
 } from '@/features/waitlist/early-signup'
-export { OUTBOX_STORAGE_KEY } from '@/features/waitlist/pending-signups'
+export {
+  OUTBOX_STORAGE_KEY,
+  OUTBOX_STORAGE_LOCK,
+  webLockName,
+} from '@/features/waitlist/pending-signups'
 export {
   rememberVisitSource,
   VISIT_SOURCE_KEY,

@@ -18,4 +18,9 @@ export type Database = Queryable & {
   /** Runs `work` in one transaction on one connection: committed if it resolves, else rolled back. */
   transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
   close: () => Promise<void>
+  /**
+   * Settles when this database can answer no more (PGlite aborted after a failed write): the
+   * process should end, so its supervisor starts a fresh one on the intact files.
+   */
+  broken: Promise<Error>
 }

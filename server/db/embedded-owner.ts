@@ -1,12 +1,13 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import lockfile from 'proper-lockfile'
 import { z } from 'zod'
 
 /**
- * Only one process may open an embedded database's folder. The one that does first claims a lock
- * file beside it (created exclusively, so two processes starting together cannot both win); a
- * server then adds its address and a token of its own, so `npm run waitlist` asks it over HTTP
- * instead of opening the folder a second time.
+ * Only one process may open an embedded database's folder. It holds `<folder>.lock`, a
+ * proper-lockfile lock (an atomic mkdir whose time it refreshes while it lives), and writes
+ * `<folder>.owner.json` beside it: its pid, then its address and a token of its own, so
+ * `npm run waitlist` asks it over HTTP instead of opening the folder a second time.
  */
 const ownerRecord = z.object({
   pid: z.number(),
@@ -15,7 +16,21 @@ const ownerRecord = z.object({
 })
 export type EmbeddedOwner = z.infer<typeof ownerRecord>
 
-const lockFile = (dataDir: string) => `${dataDir}.owner.json`
+/**
+ * A lock not refreshed for this long belongs to a process that is gone. Longer than the
+ * watchdog's stall limit (process-watchdog.ts), so an owner too busy to refresh it is ended
+ * before anyone may take its folder.
+ */
+export const LOCK_STALE_MS = 20_000
+const LOCK_UPDATE_MS = 4_000
+
+const ownerFile = (dataDir: string) => `${dataDir}.owner.json`
+// Each lock by its own name: proper-lockfile tells the locks it holds apart by that name.
+const lockOptions = {
+  realpath: false,
+  stale: LOCK_STALE_MS,
+  update: LOCK_UPDATE_MS,
+}
 
 function pidIsRunning(pid: number): boolean {
   try {
@@ -26,32 +41,22 @@ function pidIsRunning(pid: number): boolean {
   }
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(`${url}/api/waitlist`, { method: 'OPTIONS', signal: AbortSignal.timeout(2000) })
-    return true
-  } catch {
-    return false
-  }
-}
-
 function readOwner(dataDir: string): EmbeddedOwner | undefined {
   try {
-    return ownerRecord.parse(JSON.parse(readFileSync(lockFile(dataDir), 'utf8')))
+    return ownerRecord.parse(JSON.parse(readFileSync(ownerFile(dataDir), 'utf8')))
   } catch {
     return undefined
   }
 }
 
-/**
- * The live process that has this folder, if any. A file left by a process that is gone (a crash,
- * Ctrl+C), or whose pid now belongs to another program, is no owner.
- */
+const isLocked = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'ELOCKED'
+
+/** The other process that holds this folder's lock, if any. */
 export async function currentOwner(dataDir: string): Promise<EmbeddedOwner | undefined> {
-  const owner = readOwner(dataDir)
-  if (!owner || owner.pid === process.pid || !pidIsRunning(owner.pid)) return undefined
-  if (owner.url && !(await answers(owner.url))) return undefined
-  return owner
+  if (!(await lockfile.check(dataDir, lockOptions))) return undefined
+  const owner = readOwner(dataDir) ?? { pid: 0 }
+  return owner.pid === process.pid ? undefined : owner
 }
 
 export class FolderTakenError extends Error {
@@ -70,30 +75,70 @@ export type FolderClaim = {
   release: () => void
 }
 
+/** Writes the owner record, readable by this user only (whatever the umask or an older file). */
+function writeOwner(dataDir: string, record: EmbeddedOwner) {
+  writeFileSync(ownerFile(dataDir), JSON.stringify(record), { mode: 0o600 })
+  chmodSync(ownerFile(dataDir), 0o600)
+}
+
+/**
+ * Takes the lock, retrying only while the lock left by a process that is gone goes stale.
+ * Claims are taken one at a time (a short lock of their own): proper-lockfile's stale takeover
+ * is remove-then-create, so two processes taking over one stale lock together could both win.
+ */
+async function takeLock(dataDir: string): Promise<void> {
+  const releaseTurn = await lockfile
+    .lock(`${dataDir}.claiming`, { ...lockOptions, stale: 10_000 })
+    .catch((error: unknown) => {
+      if (!isLocked(error)) throw error
+      throw new FolderTakenError(dataDir, readOwner(dataDir) ?? { pid: 0 })
+    })
+  try {
+    for (;;) {
+      try {
+        await lockfile.lock(dataDir, {
+          ...lockOptions,
+          // Another process took the folder while this one could not refresh its lock: stop
+          // before both write to it.
+          onCompromised: (error) => {
+            console.error(`The lock on ${dataDir} was lost: ${error.message}`)
+            process.exit(1)
+          },
+        })
+        return
+      } catch (error) {
+        if (!isLocked(error)) throw error
+        const owner = readOwner(dataDir)
+        if (!owner || pidIsRunning(owner.pid))
+          throw new FolderTakenError(dataDir, owner ?? { pid: 0 })
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+    }
+  } finally {
+    await releaseTurn()
+  }
+}
+
 /** Takes the folder for this process, or throws FolderTakenError naming the one that has it. */
 export async function claimFolder(dataDir: string): Promise<FolderClaim> {
-  const file = lockFile(dataDir)
-  mkdirSync(path.dirname(file), { recursive: true })
-  const write = (record: EmbeddedOwner, flag: 'w' | 'wx') =>
-    writeFileSync(file, JSON.stringify(record), { flag, mode: 0o600 })
-  for (let attempt = 0; ; attempt++) {
-    try {
-      write({ pid: process.pid }, 'wx')
-      break
-    } catch (error) {
-      const taken = error instanceof Error && 'code' in error && error.code === 'EEXIST'
-      if (!taken || attempt > 0) throw error
-      const owner = await currentOwner(dataDir)
-      if (owner) throw new FolderTakenError(dataDir, owner)
-      rmSync(file, { force: true })
-    }
-  }
+  mkdirSync(path.dirname(dataDir), { recursive: true })
+  await takeLock(dataDir)
+  writeOwner(dataDir, { pid: process.pid })
+  let released = false
   const release = () => {
-    if (readOwner(dataDir)?.pid === process.pid) rmSync(file, { force: true })
+    if (released) return
+    released = true
+    rmSync(ownerFile(dataDir), { force: true })
+    // Synchronous, so it also runs on 'exit'.
+    try {
+      lockfile.unlockSync(dataDir, lockOptions)
+    } catch {
+      // Not ours any more (compromised): nothing to give back.
+    }
   }
   process.once('exit', release)
   return {
-    announce: (url, token) => write({ pid: process.pid, url, token }, 'w'),
+    announce: (url, token) => writeOwner(dataDir, { pid: process.pid, url, token }),
     release,
   }
 }

@@ -45,7 +45,12 @@ export async function openServerDatabase(
   url: string,
   { maxConnections, prepared }: ServerPool = { maxConnections: 20, prepared: true },
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections })
+  // A server that does not answer fails the request (503) rather than holding it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    connectionTimeoutMillis: 5000,
+  })
   // A connection that dies while idle (the server restarted, a host dropped it) is replaced on
   // the next query; unheard, pg's error would end the process.
   pool.on('error', (error) => console.error(`Postgres: ${error.message}`))
@@ -69,5 +74,7 @@ export async function openServerDatabase(
       }
     },
     close: () => pool.end(),
+    // Each query opens a new connection when the server is back: a pool is never beyond repair.
+    broken: new Promise<Error>(() => {}),
   }
 }

@@ -1,40 +1,90 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import type { Queryable } from '../db/database.ts'
 
 export type RateLimit = {
-  /** Requests one client address may make per window; 0 turns the limit off. */
+  /** Requests one client may make per window; 0 turns the limit off. */
   limit: number
   windowMs: number
 }
 
+/** Where every counter keeps its rows (migration 0003), each under a name of its own. */
+const COUNTERS_TABLE = 'waitlist_rate_limits'
+
+/** A count per key (a client) over a fixed window, shared by every process on one database. */
+export type Counter = {
+  /** Counts one for `key`: 0 while within the limit, else the seconds until it may try again. */
+  count: (key: string) => Promise<number>
+  /** Gives back the one `count` took (a try that turned out right does not count). */
+  refund: (key: string) => Promise<void>
+}
+
 /**
- * A fixed window per client address, in this process's memory: enough to slow a script down
- * without a shared store (each app process counts on its own). Past the limit: 429 with
- * Retry-After, which the site's outbox waits out and retries.
+ * What the limiter asks of its store, pg's `query({ text, values })`, answered by `db`, so the
+ * Postgres server and PGlite serve alike. `rowCount` is the rows returned: the limiter reads it
+ * only after a SELECT or an upsert RETURNING its row.
  */
-export function rateLimitPerAddress(
+function storeClientOf(db: Queryable) {
+  return {
+    query: async ({ text, values }: { text: string; values?: unknown[] }) => {
+      const rows = await db.query(text, values)
+      return { rows, rowCount: rows.length }
+    },
+  }
+}
+
+/**
+ * A counter kept in the database (rate-limiter-flexible's Postgres store), so the limit holds
+ * across processes and serverless instances and this process's memory stays small. While the
+ * database does not answer, each process counts in its own memory instead (decision 0014).
+ */
+export function databaseCounter(
+  db: Queryable,
+  name: string,
   { limit, windowMs }: RateLimit,
-  addressOf: (c: Context) => string,
+): Counter {
+  const window = { keyPrefix: name, points: limit, duration: windowMs / 1000 }
+  const limiter = new RateLimiterPostgres({
+    ...window,
+    storeClient: storeClientOf(db),
+    storeType: 'client',
+    tableName: COUNTERS_TABLE,
+    tableCreated: true,
+    // A client already past the limit is turned away from memory until its window ends.
+    inMemoryBlockOnConsumed: limit + 1,
+    insuranceLimiter: new RateLimiterMemory(window),
+  })
+  return {
+    async count(key) {
+      try {
+        await limiter.consume(key)
+        return 0
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal
+        return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
+      }
+    },
+    async refund(key) {
+      await limiter.reward(key)
+    },
+  }
+}
+
+/**
+ * A limit per client on the routes it is used on (`clientOf` says who is asking). Past the
+ * limit: 429 with Retry-After, which the site's outbox waits out and retries. Preflights are
+ * not counted.
+ */
+export function rateLimitPerClient(
+  counter: Counter,
+  clientOf: (c: Context) => string,
   /** The answer past the limit (JSON, or a page for a form posted without JavaScript). */
   limited: (c: Context, retryAfter: number) => Response | Promise<Response>,
-  now: () => number = Date.now,
 ): MiddlewareHandler {
-  const windows = new Map<string, { count: number; endsAt: number }>()
-  let nextSweep = 0
   return async (c, next) => {
-    if (limit <= 0 || c.req.method === 'OPTIONS') return next()
-    const time = now()
-    if (time >= nextSweep) {
-      for (const [address, window] of windows) if (window.endsAt <= time) windows.delete(address)
-      nextSweep = time + windowMs
-    }
-    const address = addressOf(c)
-    const current = windows.get(address)
-    const window =
-      current && current.endsAt > time ? current : { count: 0, endsAt: time + windowMs }
-    window.count += 1
-    windows.set(address, window)
-    if (window.count <= limit) return next()
-    const retryAfter = Math.max(1, Math.ceil((window.endsAt - time) / 1000))
+    if (c.req.method === 'OPTIONS') return next()
+    const retryAfter = await counter.count(clientOf(c))
+    if (retryAfter === 0) return next()
     c.header('retry-after', String(retryAfter))
     return limited(c, retryAfter)
   }

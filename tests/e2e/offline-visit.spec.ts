@@ -105,10 +105,10 @@ test.describe('a new deploy', () => {
     await firstVisit(page, site.origin)
     // Outside the app's root, which React renders from the code of the first deploy.
     const notice = 'A notice of the next deploy'
-    site.change('index.html', (html) =>
+    await site.change('index.html', (html) =>
       html.replace('<div id="root"', `<p id="deploy-notice">${notice}</p><div id="root"`),
     )
-    site.change('sw.js', (code) => `${code}\n// the next deploy`)
+    await site.change('sw.js', (code) => `${code}\n// the next deploy`)
 
     const response = await page.goto(`${site.origin}/`)
     expect(response?.fromServiceWorker(), 'answered by the service worker').toBe(true)

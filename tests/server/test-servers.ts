@@ -1,9 +1,10 @@
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll } from 'vitest'
 import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
-import { nodeClientAddress } from '../../server/client-address.ts'
+import { nodeClientAddress, nodeSocketAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
+import { databaseAnswers } from '../../server/db/database-answers.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
@@ -58,7 +59,17 @@ const COUNT_ROWS_WITH = {
 export async function startTestServer(
   db: Database,
   options: Partial<
-    Pick<WaitlistAppOptions, 'rateLimit' | 'adminToken' | 'localToken' | 'formPages' | 'rules'>
+    Pick<
+      WaitlistAppOptions,
+      | 'rateLimit'
+      | 'adminToken'
+      | 'localToken'
+      | 'formPages'
+      | 'rules'
+      | 'addressOf'
+      | 'socketAddressOf'
+      | 'counters'
+    >
   > = {},
 ): Promise<TestServer> {
   const app = createWaitlistApp({
@@ -66,8 +77,11 @@ export async function startTestServer(
     store: signupStore(db),
     allowedOrigins: [SITE_ORIGIN],
     rateLimit: { limit: 0, windowMs: 60_000 },
+    counters: db,
     adminToken: ADMIN_TOKEN,
-    addressOf: nodeClientAddress(false),
+    addressOf: nodeClientAddress(0),
+    socketAddressOf: nodeSocketAddress,
+    databaseAnswers: () => databaseAnswers(db),
     ...options,
   })
   let server: ReturnType<typeof serve> | undefined

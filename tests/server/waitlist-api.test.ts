@@ -343,4 +343,29 @@ describe('limits and the owner’s token', () => {
     await server.close()
     expect(statuses).toEqual([200, 401, 404])
   })
+
+  it('takes the local token only from this machine: a loopback socket, not through a proxy', async () => {
+    const local = 'local-token-of-this-process'
+    const read = (server: TestServer, token: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/api/waitlist/export.json`, {
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      }).then((response) => response.status)
+    // A socket from another machine, as a server listening beyond loopback would see it.
+    const remote = await startTestServer(db(), {
+      localToken: local,
+      socketAddressOf: () => '203.0.113.9',
+    })
+    const fromElsewhere = [await read(remote, local), await read(remote, ADMIN_TOKEN)]
+    await remote.close()
+    // A proxy on this machine: its socket is loopback, the visitor is not.
+    const nearby = await startTestServer(db(), { localToken: local })
+    const throughProxy = [
+      await read(nearby, local, { 'x-forwarded-for': '203.0.113.9' }),
+      await read(nearby, local, { forwarded: 'for=203.0.113.9' }),
+      await read(nearby, local),
+    ]
+    await nearby.close()
+    expect(fromElsewhere).toEqual([401, 200])
+    expect(throughProxy).toEqual([401, 401, 200])
+  })
 })

@@ -9,7 +9,11 @@ import {
   keepEarlySignup,
 } from '@/features/waitlist/early-signup'
 import { outboxStore } from '@/features/waitlist/outbox-store'
-import { OUTBOX_STORAGE_KEY } from '@/features/waitlist/pending-signups'
+import {
+  OUTBOX_STORAGE_KEY,
+  OUTBOX_STORAGE_LOCK,
+  webLockName,
+} from '@/features/waitlist/pending-signups'
 import { VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 import { outboxEntry } from '@/features/waitlist/signup-payload'
 
@@ -18,6 +22,7 @@ const names: EarlySignupNames = {
   visitSourceKey: VISIT_SOURCE_KEY,
   honeypotName: HONEYPOT_FIELD_NAME,
   keptAttribute: KEPT_SIGNUP,
+  storageLock: webLockName(OUTBOX_STORAGE_LOCK),
   minHumanFillMs: 0,
 }
 
@@ -148,4 +153,50 @@ describe('keepEarlySignup', () => {
       Storage.prototype.setItem = setItem
     }
   })
+
+  it('writes its entry again under the outbox lock when another tab, mid-write, wrote the list without it', async () => {
+    const locks = new FifoLocks()
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true })
+    try {
+      let kept = false
+      // Another tab's outbox holds the storage lock: it read the list before the keeper wrote…
+      const otherTab = locks.request(names.storageLock, async () => {
+        const readBefore = localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '[]'
+        kept = keepEarlySignup(waitlistForm({ name: 'Ana', email: 'ana@example.com' }), names)
+        // …and writes back what it read, without the kept entry.
+        localStorage.setItem(OUTBOX_STORAGE_KEY, readBefore)
+      })
+      await otherTab
+      await locks.idle(names.storageLock)
+      expect(kept).toBe(true)
+      const [entry] = stored()
+      expect(entry?.email).toBe('ana@example.com')
+      expect(document.querySelector('form')?.getAttribute(KEPT_SIGNUP)).toBe(
+        entry?.payload.idempotencyKey,
+      )
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks')
+    }
+  })
 })
+
+/** Web Locks as the browser grants them: one holder per name, in the order asked. */
+class FifoLocks {
+  #tails = new Map<string, Promise<unknown>>()
+  request<T>(name: string, task: () => T | Promise<T>): Promise<T> {
+    const granted = (this.#tails.get(name) ?? Promise.resolve()).then(task)
+    this.#tails.set(
+      name,
+      granted.catch(() => {}),
+    )
+    return granted
+  }
+  /** Resolves once every request made so far under `name` has run. */
+  async idle(name: string) {
+    while (true) {
+      const tail = this.#tails.get(name)
+      await tail
+      if (this.#tails.get(name) === tail) return
+    }
+  }
+}

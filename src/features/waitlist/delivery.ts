@@ -2,6 +2,7 @@ import { MutationObserver } from '@tanstack/react-query'
 import { QUERY_RETRY_COUNT, queryRetryDelay, sharedQueryClient } from '@/lib/query-client'
 import { type Attempt, createOutbox, type TabAgreement } from './outbox'
 import { outboxStore, usableLocalStorage } from './outbox-store'
+import { webLockName } from './pending-signups'
 import { RefusedError, RetryableError, type Send, senderFor } from './senders'
 import type { DeliveryResult, WaitlistOutbox } from './waitlist-outbox'
 
@@ -32,8 +33,6 @@ function throughMutation(send: Send): Attempt {
   }
 }
 
-const lockName = (name: string) => `restwell-waitlist-${name}`
-
 /**
  * Web Locks, which every tab of the browser sees at once. One tab at a time sends a given
  * sign-up: the others wait their turn, then find it delivered; a tab that closes mid-send hands
@@ -42,11 +41,11 @@ const lockName = (name: string) => `restwell-waitlist-${name}`
  */
 const webLocks: TabAgreement = {
   oneAtATime: (name, task) =>
-    navigator.locks ? navigator.locks.request(lockName(name), task) : task(),
+    navigator.locks ? navigator.locks.request(webLockName(name), task) : task(),
   announce: (name) =>
     new Promise((held) => {
       if (!navigator.locks) return held()
-      void navigator.locks.request(lockName(name), () => {
+      void navigator.locks.request(webLockName(name), () => {
         held()
         return new Promise(() => {})
       })
@@ -54,7 +53,7 @@ const webLocks: TabAgreement = {
   announced: async (name) => {
     if (!navigator.locks) return false
     const { held = [] } = await navigator.locks.query()
-    return held.some((lock) => lock.name === lockName(name))
+    return held.some((lock) => lock.name === webLockName(name))
   },
 }
 

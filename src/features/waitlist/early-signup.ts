@@ -12,6 +12,8 @@ export type EarlySignupNames = {
   visitSourceKey: string
   honeypotName: string
   keptAttribute: string
+  /** The Web Lock the outbox holds while it writes its storage (pending-signups.ts). */
+  storageLock: string
   /** Sooner than this after the page started, a submit is flagged as too fast for a person. */
   minHumanFillMs: number
 }
@@ -24,6 +26,10 @@ export type EarlySignupNames = {
  * sends it. Returns false, keeping nothing, when the form is not ready to send (an empty required
  * field, a malformed email: the app checks and says so once it runs), when this email already
  * waits, or when storage is refused.
+ *
+ * It writes at once (a submit cannot wait), then takes the outbox's storage lock and writes its
+ * entry again if another tab's outbox, mid-write when it kept it, wrote the list without it. The
+ * app asks for the same lock later, so it always reads the entry back.
  *
  * The prerenderer writes out its source, so it must stay self-contained: no imports at runtime,
  * nothing from around it, and it never throws.
@@ -92,6 +98,22 @@ export function keepEarlySignup(form: HTMLFormElement, names: EarlySignupNames):
     }
     localStorage.setItem(names.outboxKey, JSON.stringify(outbox.concat([kept])))
     form.setAttribute(names.keptAttribute, key)
+    navigator.locks
+      ?.request(names.storageLock, () => {
+        const now: unknown = JSON.parse(localStorage.getItem(names.outboxKey) ?? '[]')
+        const list: unknown[] = Array.isArray(now) ? now : []
+        const isKept = (entry: unknown) =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          'payload' in entry &&
+          typeof entry.payload === 'object' &&
+          entry.payload !== null &&
+          'idempotencyKey' in entry.payload &&
+          entry.payload.idempotencyKey === key
+        if (!list.some(isKept))
+          localStorage.setItem(names.outboxKey, JSON.stringify(list.concat([kept])))
+      })
+      .catch(() => {})
     return true
   } catch {
     return false

@@ -1,5 +1,6 @@
 import { normalizedEmail } from '@schemas/waitlist.schema.ts'
 import type { OutboxStore } from './outbox-store'
+import { OUTBOX_STORAGE_LOCK } from './pending-signups'
 import type { OutboxEntry, SignupPayload } from './signup-payload'
 import type {
   DeliveryResult,
@@ -63,10 +64,14 @@ export function createOutbox({
   const listeners = new Set<(key: string, result: DeliveryResult) => void>()
   const sending = new Map<string, Promise<DeliveryResult | undefined>>()
   const submitting = new Map<string, Promise<SubmitOutcome>>()
-  /** Keys this tab delivered and the endpoint answered "already on the list". */
+  /** Keys this tab delivered, and those the endpoint answered "already on the list". */
+  const deliveredHere = new Set<string>()
   const answeredAlready = new Set<string>()
 
   const stored = (key: string) => store.entries().find((entry) => keyOf(entry) === key)
+  /** Reads and writes of the stored list, one tab at a time (the start-up keeper takes it too). */
+  const withStorage = <T>(work: () => T | Promise<T>) =>
+    tabs.oneAtATime(OUTBOX_STORAGE_LOCK, async () => work())
 
   function dispatch(entry: OutboxEntry, whileWaiting: () => void = () => {}) {
     const key = keyOf(entry)
@@ -83,11 +88,15 @@ export function createOutbox({
         const result = await attempt(entry.payload, whileWaiting)
         if (result === 'already') answeredAlready.add(key)
         if (result === 'delivered' || result === 'already') {
-          store.remove(key)
-          store.addJoined(await digest(entry.email))
+          deliveredHere.add(key)
+          const emailDigest = await digest(entry.email)
+          await withStorage(() => {
+            store.remove(key)
+            store.addJoined(emailDigest)
+          })
           await tabs.announce(`delivered-${key}`)
         }
-        if (result === 'refused') store.markNeedsAttention(key)
+        if (result === 'refused') await withStorage(() => store.markNeedsAttention(key))
         for (const listener of listeners) listener(key, result)
         return result
       })
@@ -106,7 +115,6 @@ export function createOutbox({
       // A refused try of this email may be tried again (corrected); it replaces the refused one.
       const refused = earlier.filter((entry) => entry.state === 'needs-attention')
       if (refused.length === 0 && (await tabs.announced(`saved-${emailDigest}`))) return undefined
-      for (const entry of refused) store.remove(keyOf(entry))
       const payload: SignupPayload = {
         kind: 'waitlist-signup',
         idempotencyKey: newKey(),
@@ -118,7 +126,10 @@ export function createOutbox({
         ...(signup.form ? { form: signup.form } : {}),
       }
       const entry: OutboxEntry = { payload, email, state: 'pending' }
-      const saved = store.put(entry)
+      const saved = await withStorage(() => {
+        for (const earlier of refused) store.remove(keyOf(earlier))
+        return store.put(entry)
+      })
       if (saved) await tabs.announce(`saved-${emailDigest}`)
       return { entry, saved }
     })
@@ -161,8 +172,13 @@ export function createOutbox({
       await Promise.all(pending.map((entry) => dispatch(entry)))
     },
 
-    statusOf(key: string): SignupStatus {
-      return stored(key)?.state ?? (answeredAlready.has(key) ? 'already' : 'delivered')
+    async statusOf(key: string): Promise<SignupStatus> {
+      // Under the storage lock: a keeper's write queued before this call is read, not missed.
+      const state = await withStorage(() => stored(key)?.state)
+      if (state) return state
+      if (answeredAlready.has(key)) return 'already'
+      if (deliveredHere.has(key) || (await tabs.announced(`delivered-${key}`))) return 'delivered'
+      return 'unknown'
     },
 
     onResult(listener: (key: string, result: DeliveryResult) => void): () => void {

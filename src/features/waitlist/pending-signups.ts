@@ -1,6 +1,15 @@
 /** Where the waitlist outbox keeps sign-ups not yet delivered (outbox-store.ts). */
 export const OUTBOX_STORAGE_KEY = 'restwell.waitlistOutbox'
 
+/** The Web Lock (one per browser, across tabs) a name of the outbox's agreement stands for. */
+export const webLockName = (name: string) => `restwell-waitlist-${name}`
+
+/**
+ * The agreement every writer of the outbox's storage takes, the outbox and the start-up script's
+ * keeper alike: a read-then-write of the list in one tab never drops what another tab just wrote.
+ */
+export const OUTBOX_STORAGE_LOCK = 'storage'
+
 /**
  * Whether an earlier visit left a sign-up waiting to be sent: checked once the page has started,
  * so the outbox's code loads only when there is something to send. Never throws.

@@ -2,7 +2,7 @@ import waitlist from 'virtual:content/forms/waitlist'
 import waitlistMessages from 'virtual:content/messages/waitlist'
 import brand from 'virtual:content/site/brand'
 import { waitlistSignup } from '@schemas/waitlist.schema.ts'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { MessageToaster } from '@/components/ui/message-toaster'
 import { preloadToasts, useToast } from '@/components/ui/toaster'
 import { DefinedForm } from '@/forms/defined-form'
@@ -83,7 +83,11 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
       // Offline already: a submit tries again, and says so if it cannot.
     })
   }, [outbox])
-  useOutcomeOfWaitingSignup(view, setView, outbox)
+  const lost = useCallback(() => {
+    setView({ name: 'form', refused: false })
+    showToast({ ...copy.failed, variant: 'destructive' })
+  }, [showToast])
+  useOutcomeOfWaitingSignup(view, setView, outbox, lost)
 
   function confirmJoined(key: string | undefined, waiting: boolean) {
     showToast({
@@ -193,7 +197,13 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
  * While a confirmed sign-up still waits to be sent, hears how its delivery ends: sent, the
  * confirmation loses its waiting note; refused, the form comes back (as it was) to be corrected.
  */
-function useOutcomeOfWaitingSignup(view: View, setView: (view: View) => void, outbox: LoadOutbox) {
+function useOutcomeOfWaitingSignup(
+  view: View,
+  setView: (view: View) => void,
+  outbox: LoadOutbox,
+  /** Neither kept on this device nor delivered: the form comes back, and says it did not go. */
+  lost: () => void,
+) {
   useEffect(() => {
     if (view.name !== 'joined' || !view.waiting || !view.key) return
     const key = view.key
@@ -210,12 +220,15 @@ function useOutcomeOfWaitingSignup(view: View, setView: (view: View) => void, ou
         if (settled === key) settle(result)
       })
       // It may have settled before this listened.
-      const status = box.statusOf(key)
-      if (status !== 'pending') settle(status === 'needs-attention' ? 'refused' : status)
+      void box.statusOf(key).then((status) => {
+        if (status === 'pending') return
+        if (status === 'unknown') return lost()
+        settle(status === 'needs-attention' ? 'refused' : status)
+      })
     })
     return () => {
       listening = false
       stopListening()
     }
-  }, [view, setView, outbox])
+  }, [view, setView, outbox, lost])
 }

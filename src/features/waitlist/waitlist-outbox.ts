@@ -32,8 +32,11 @@ export type SubmitOutcome =
   | { kind: 'recorded'; key: string; waiting: boolean }
   | { kind: 'delivered' | 'already' | 'refused' | 'failed' }
 
-/** Where a recorded sign-up stands now (`already`: delivered, and the email was on the list). */
-export type SignupStatus = 'pending' | 'needs-attention' | 'delivered' | 'already'
+/**
+ * Where a recorded sign-up stands now (`already`: delivered, and the email was on the list;
+ * `unknown`: neither kept on this device nor known to be delivered, so it is not on its way).
+ */
+export type SignupStatus = 'pending' | 'needs-attention' | 'delivered' | 'already' | 'unknown'
 
 /**
  * Where the waitlist form sends sign-ups: the one seam between the form and delivery. The outbox
@@ -44,7 +47,7 @@ export type WaitlistOutbox = {
   submit: (signup: Signup) => Promise<SubmitOutcome>
   /** Sends every sign-up still pending (a new visit, the network back). */
   flush: () => Promise<void>
-  statusOf: (key: string) => SignupStatus
+  statusOf: (key: string) => Promise<SignupStatus>
   /** Hears how each sign-up's delivery ends; returns the way to stop listening. */
   onResult: (listener: (key: string, result: DeliveryResult) => void) => () => void
 }

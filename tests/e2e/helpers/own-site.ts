@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { createServer, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { precompressFile } from '../../../scripts/precompress.ts'
 import { staticHandler } from '../../../scripts/static-server'
 
 function listen(server: Server, port: number): Promise<number> {
@@ -23,8 +24,8 @@ function listen(server: Server, port: number): Promise<number> {
 export async function ownSite(build: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'restwell-own-site-'))
   cpSync(build, dir, { recursive: true })
-  // It reads a file at each request, so a changed page is served at once.
-  const serve = () => createServer(staticHandler(dir))
+  // It looks a file up at each request, so a changed page is served at once.
+  const serve = () => createServer(staticHandler(dir, { live: true }))
   let server = serve()
   const port = await listen(server, 0)
   /** Stops answering, and drops the connections the browser keeps open. */
@@ -41,10 +42,11 @@ export async function ownSite(build: string) {
       server = serve()
       await listen(server, port)
     },
-    /** Rewrites one file of the copy, e.g. a page of a new deploy. */
-    change(file: string, edit: (text: string) => string) {
+    /** Rewrites one file of the copy, and its compressed copies, e.g. a page of a new deploy. */
+    async change(file: string, edit: (text: string) => string) {
       const target = path.join(dir, file)
       writeFileSync(target, edit(readFileSync(target, 'utf8')))
+      await precompressFile(target)
     },
     async remove() {
       await stop()
