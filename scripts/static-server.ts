@@ -116,7 +116,9 @@ export function staticHandler(dir: string, { live = false } = {}): RequestListen
       response.setHeader(name, value)
     // On every answer, a 304 included: the body depends on the encodings a browser takes.
     response.setHeader('vary', 'accept-encoding')
-    if (HOST_FILES.has(urlPath) || COMPRESSED_COPY.test(urlPath)) {
+    // As sirv finds them: with any trailing slash dropped.
+    const filePath = urlPath.replace(/\/+$/, '')
+    if (HOST_FILES.has(filePath) || COMPRESSED_COPY.test(filePath)) {
       notFound(request, response)
       return
     }

@@ -25,6 +25,8 @@ export const LOCK_STALE_MS = 20_000
 const LOCK_UPDATE_MS = 4_000
 
 const ownerFile = (dataDir: string) => `${dataDir}.owner.json`
+/** Where proper-lockfile keeps a folder's lock (its default, `<file>.lock`). */
+const lockDirectory = (dataDir: string) => `${dataDir}.lock`
 // Each lock by its own name: proper-lockfile tells the locks it holds apart by that name.
 const lockOptions = {
   realpath: false,
@@ -109,8 +111,15 @@ async function takeLock(dataDir: string): Promise<void> {
       } catch (error) {
         if (!isLocked(error)) throw error
         const owner = readOwner(dataDir)
-        if (!owner || pidIsRunning(owner.pid))
-          throw new FolderTakenError(dataDir, owner ?? { pid: 0 })
+        if (owner?.pid === process.pid) {
+          // Left by an earlier process under this very pid (a container restarted after a
+          // SIGKILL starts at the same pid): it is gone, and its lock with it.
+          rmSync(lockDirectory(dataDir), { recursive: true, force: true })
+          continue
+        }
+        if (owner && pidIsRunning(owner.pid)) throw new FolderTakenError(dataDir, owner)
+        // No owner yet (one is still starting, and writes it at once), or a dead one's lock,
+        // which goes stale: ask again shortly.
         await new Promise((resolve) => setTimeout(resolve, 1000))
       }
     }

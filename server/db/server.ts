@@ -50,6 +50,10 @@ export async function openServerDatabase(
     connectionString: url,
     max: maxConnections,
     connectionTimeoutMillis: 5000,
+    // A server gone without a word (a host down, a dropped route) fails the query rather than
+    // holding it until TCP gives up minutes later; keepalive notices an idle connection's end.
+    query_timeout: 10_000,
+    keepAlive: true,
   })
   // A connection that dies while idle (the server restarted, a host dropped it) is replaced on
   // the next query; unheard, pg's error would end the process.

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
-import { signupFingerprint } from './signup-fingerprint.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
 import { RowRefusedError, refusesTheRow } from './store-errors.ts'
 
@@ -43,7 +42,7 @@ function rowOf(signup: AcceptedSignup) {
     honeypot_filled: signup.spam.honeypotFilled,
     submitted_too_fast: signup.spam.submittedTooFast,
     signed_up_at: signup.createdAt,
-    fingerprint: signupFingerprint(signup),
+    fingerprint: signup.fingerprint,
   }
 }
 
@@ -71,7 +70,7 @@ export function insertInBatches(db: Database) {
       if (!stored.has(signup.idempotencyKey)) return 'already'
       const fingerprint = stored.get(signup.idempotencyKey)
       // A row from before fingerprints were kept counts as this sign-up.
-      const same = fingerprint === null || fingerprint === signupFingerprint(signup)
+      const same = fingerprint === null || fingerprint === signup.fingerprint
       return same ? 'joined' : 'key-reused'
     })
   }

@@ -4,9 +4,13 @@ import { normalizedEmail } from '../../schemas/waitlist.schema.ts'
 import { type SignupPayload, signupPayload } from '../../src/features/waitlist/signup-payload.ts'
 import type { FormValues } from '../../src/forms/field-value.ts'
 import { buildStrictValuesSchema, emptyValues } from '../../src/forms/values-schema.ts'
+import { signupFingerprint } from './signup-fingerprint.ts'
 
-/** A sign-up that passed every rule, as the store keeps it. */
-export type AcceptedSignup = Omit<SignupPayload, 'kind'> & { email: string }
+/**
+ * A sign-up that passed every rule, as the store keeps it, with the fingerprint of the request
+ * that carried it (signup-fingerprint.ts).
+ */
+export type AcceptedSignup = Omit<SignupPayload, 'kind'> & { email: string; fingerprint: string }
 
 /** Why a sign-up was turned down: the HTTP status, and a message naming the field when one is to blame. */
 export type Rejection = { status: 400 | 422; error: string; message: string; field?: string }
@@ -110,7 +114,8 @@ export function signupRules(content: Pick<Content, 'forms' | 'recommendations'>)
       return reject(422, 'unknown-match', `The quiz has no massage "${payload.match}".`, 'match')
     const { kind: _kind, ...rest } = payload
     const email = normalizedEmail(String(fields.data.email ?? ''))
-    return { ok: true, signup: { ...rest, fields: fields.data, email } }
+    const fingerprint = signupFingerprint(payload)
+    return { ok: true, signup: { ...rest, fields: fields.data, email, fingerprint } }
   }
 
   return {

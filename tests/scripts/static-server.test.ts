@@ -198,6 +198,10 @@ describe('the static server answers as a static host does', () => {
       '/vercel.json.br',
       '/vercel.json.gz',
       '/index.html.br',
+      // sirv drops a trailing slash before it looks a file up.
+      '/_headers/',
+      '/vercel.json/',
+      '/index.html.br/',
     ]) {
       const answer = await get(hidden, BROWSER)
       expect(answer.status, hidden).toBe(404)

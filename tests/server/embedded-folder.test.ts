@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadContent } from '../../server/content.ts'
+import { claimFolder } from '../../server/db/embedded-owner.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
@@ -122,6 +123,15 @@ describe('the embedded database folder', () => {
     next.child.kill('SIGTERM')
     expect((await next.exited).code).toBe(0)
   }, 60_000)
+
+  it('is taken over at once from an earlier process that had this one’s pid (a container restarted after a SIGKILL)', async () => {
+    const dataDir = freshDir('same-pid')
+    // What a SIGKILLed process with this pid leaves: a fresh lock, and its owner record.
+    mkdirSync(`${dataDir}.lock`)
+    writeFileSync(`${dataDir}.owner.json`, JSON.stringify({ pid: process.pid }))
+    const claim = await claimFolder(dataDir)
+    claim.release()
+  }, 5_000)
 })
 
 describe('a process whose main thread stops answering', () => {

@@ -111,6 +111,31 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
     expect(await server.rowsWith('email', [other.fields.email])).toBe(0)
   })
 
+  it('answers a retry the first answer after a deploy added a form field (the request, not its reading, is the sign-up)', async () => {
+    const body = signupBody(uniqueEmail('retried'))
+    expect((await postJson(server.url, body)).status).toBe(201)
+    // The answer was lost; meanwhile a maintainer added an optional field and it was deployed.
+    const content = loadContent()
+    const waitlist = content.forms.waitlist
+    const withCity = {
+      ...content,
+      forms: {
+        ...content.forms,
+        waitlist: {
+          ...waitlist,
+          fields: [
+            ...waitlist.fields,
+            { name: 'city', kind: 'text' as const, label: 'City', required: false, messages: {} },
+          ],
+        },
+      },
+    }
+    const deployed = await startTestServer(db, { rules: signupRules(withCity) })
+    const retried = await postJson(deployed.url, body)
+    await deployed.close()
+    expect([retried.status, await retried.json()]).toEqual([201, { status: 'joined' }])
+  })
+
   it('stores one sign-up for 20 parallel requests under one key with 20 emails: one 2xx, 19 409s', async () => {
     const key = crypto.randomUUID()
     const bodies = Array.from({ length: 20 }, () => ({

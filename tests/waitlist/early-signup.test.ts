@@ -122,6 +122,7 @@ describe('keepEarlySignup', () => {
     ['an empty name', { name: ' ', email: 'ana@example.com' }],
     ['an empty email', { name: 'Ana', email: '' }],
     ['a malformed email', { name: 'Ana', email: 'ana-at-example' }],
+    ['a name pasted with a tab in it', { name: 'Ana\tLima', email: 'ana@example.com' }],
   ])('keeps nothing for %s: the app says what to fix once it runs', (_, values) => {
     const form = waitlistForm(values)
     expect(keepEarlySignup(form, names)).toBe(false)

@@ -50,6 +50,10 @@ export function keepEarlySignup(form: HTMLFormElement, names: EarlySignupNames):
       const value: FieldValue = control.value
       if (control.getAttribute('aria-required') === 'true' && value.trim() === '') ready = false
       if (!control.checkValidity()) ready = false
+      // Text the endpoint refuses (a control character, pasted with a tab): the app says so.
+      // As src/forms/storable-text.ts finds them; this code must stay self-contained (above).
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+      if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) ready = false
       if (control.type === 'email') email = value.trim().toLowerCase()
       if (control instanceof HTMLInputElement && control.type === 'checkbox') {
         const chosen = fields[control.name]

@@ -89,12 +89,13 @@ export function createOutbox({
         if (result === 'already') answeredAlready.add(key)
         if (result === 'delivered' || result === 'already') {
           deliveredHere.add(key)
+          // Announced before the entry goes: another tab asking meanwhile never finds neither.
+          await tabs.announce(`delivered-${key}`)
           const emailDigest = await digest(entry.email)
           await withStorage(() => {
             store.remove(key)
             store.addJoined(emailDigest)
           })
-          await tabs.announce(`delivered-${key}`)
         }
         if (result === 'refused') await withStorage(() => store.markNeedsAttention(key))
         for (const listener of listeners) listener(key, result)

@@ -222,6 +222,7 @@ function useOutcomeOfWaitingSignup(
       // It may have settled before this listened.
       void box.statusOf(key).then((status) => {
         if (status === 'pending') return
+        if (!listening) return
         if (status === 'unknown') return lost()
         settle(status === 'needs-attention' ? 'refused' : status)
       })
