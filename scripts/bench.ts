@@ -1,7 +1,8 @@
 // npm run bench: builds the site for a local origin, serves dist/ as a static host would, and
-// runs Lighthouse (mobile, simulated throttling) three times on each page. Prints one table per
+// runs Lighthouse (mobile, simulated throttling) three times on each page, then loads / and /quiz
+// three times in a Chromium slowed down for real (scripts/bench-applied.ts). Prints one table per
 // page with the median of each measure and writes them all to reports/bench.json.
-// Usage: npm run bench [-- --no-build] [-- --runs 5]
+// Usage: npm run bench [-- --no-build] [-- --runs 5] [-- --applied-only]
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +11,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { contentFilePath, contentSchemas } from '../schemas/content-files.ts'
 import { matchPagePath } from '../src/lib/match-paths.ts'
+import {
+  APPLIED_PAGES,
+  APPLIED_TARGETS,
+  type AppliedRun,
+  launchChromium,
+  measureApplied,
+} from './bench-applied.ts'
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
 import { pageFonts, withoutPageFonts } from './page-fonts.ts'
 import { startUpFiles } from './start-up-files.ts'
@@ -65,6 +73,8 @@ function option(name: string): string | undefined {
 }
 
 const runs = Number(option('--runs') ?? 3)
+/** Only the applied-throttling row: a quick measure of what issue 31 changes. */
+const appliedOnly = process.argv.includes('--applied-only')
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
 function median(values: number[]): number {
@@ -230,13 +240,16 @@ async function audit(url: string, port: number, page: PageFacts): Promise<Run> {
 const ATTEMPTS = 3
 
 /**
- * A run Lighthouse itself reports as failed (it saw no paint, the browser did not answer in time)
- * measured nothing; left in, it would make a median of numbers and a blank. It is run again.
+ * A run Lighthouse itself reports as failed (it saw no paint, the browser did not answer in time),
+ * or an applied-throttling run that timed out, measured nothing; left in, it would make a median
+ * of numbers and a blank. It is run again.
  */
-async function measureAgainIfFailed(url: string, page: PageFacts): Promise<Run> {
+async function measureAgainIfFailed<Measured>(
+  measureOnce: () => Promise<Measured>,
+): Promise<Measured> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, page)
+      return await measureOnce()
     } catch (error) {
       if (attempt === ATTEMPTS) throw error
       console.warn(`  ${error instanceof Error ? error.message : error}; running it again`)
@@ -255,12 +268,13 @@ const server = await startStaticServer(DIST, PORT)
 
 const report: Record<string, { runs: Run[]; median: Record<string, number>; failing: string[] }> =
   {}
+const applied: Record<string, { runs: AppliedRun[]; median: AppliedRun }> = {}
 try {
-  for (const page of PAGES) {
+  for (const page of appliedOnly ? [] : PAGES) {
     const facts = pageFacts(page.file)
     const pageRuns: Run[] = []
     for (let run = 0; run < runs; run++)
-      pageRuns.push(await measureAgainIfFailed(ORIGIN + page.path, facts))
+      pageRuns.push(await measureAgainIfFailed(() => measure(ORIGIN + page.path, facts)))
     const of = (key: Exclude<keyof Run, 'failing' | 'longTasks'>) =>
       median(pageRuns.map((run) => run[key]))
     const failing = [...new Set(pageRuns.flatMap((run) => run.failing))]
@@ -283,6 +297,30 @@ try {
         cls: Math.round(of('cls') * 1000) / 1000,
       },
     }
+  }
+  const browser = await launchChromium()
+  try {
+    for (const page of APPLIED_PAGES) {
+      const pageRuns: AppliedRun[] = []
+      for (let run = 0; run < runs; run++)
+        pageRuns.push(
+          await measureAgainIfFailed(() => measureApplied(browser, ORIGIN + page.path, page)),
+        )
+      const of = (key: keyof AppliedRun) => Math.round(median(pageRuns.map((run) => run[key])))
+      applied[page.path] = {
+        runs: pageRuns,
+        median: {
+          firstPaintMs: of('firstPaintMs'),
+          firstContentfulPaintMs: of('firstContentfulPaintMs'),
+          lcpMs: of('lcpMs'),
+          tapMs: of('tapMs'),
+          secondTapMs: of('secondTapMs'),
+          respondedMs: of('respondedMs'),
+        },
+      }
+    }
+  } finally {
+    await browser.close()
   }
 } finally {
   server.close()
@@ -347,6 +385,53 @@ for (const [pagePath, { median: m, failing, runs: pageRuns }] of Object.entries(
     console.log(`  audits below full marks in some run: ${failing.join(', ')}`)
 }
 
+const { firstPaintMs: firstPaintTarget } = APPLIED_TARGETS
+for (const page of APPLIED_PAGES) {
+  const result = applied[page.path]
+  if (!result) continue
+  const { median: m, runs: pageRuns } = result
+  const eachRun = (key: keyof AppliedRun) => pageRuns.map((run) => Math.round(run[key])).join(', ')
+  const response = page.responseTargetMs
+  console.log(
+    `\n${page.path}  (median of ${runs} runs, applied throttling: Chromium at 390×844, ` +
+      'Slow 4G as DevTools applies it, CPU ×4; ms from the start of the navigation)',
+  )
+  console.table({
+    'First paint (ms)': {
+      value: m.firstPaintMs,
+      target: `≤ ${firstPaintTarget}`,
+      met: within(m.firstPaintMs <= firstPaintTarget),
+    },
+    'First contentful paint (ms)': { value: m.firstContentfulPaintMs, target: '-', met: '-' },
+    'LCP, untouched (ms)': { value: m.lcpMs, target: '-', met: '-' },
+    'Early tap made at (ms)': { value: m.tapMs, target: '-', met: '-' },
+    ...(Number.isNaN(m.secondTapMs)
+      ? {}
+      : { 'Next tapped at (ms)': { value: m.secondTapMs, target: '-', met: '-' } }),
+    [page.responseLabel]: {
+      value: m.respondedMs,
+      target: response === undefined ? '-' : `≤ ${response}`,
+      met: response === undefined ? '-' : within(m.respondedMs <= response),
+    },
+  })
+  console.log(
+    `  each run (ms): first paint ${eachRun('firstPaintMs')}; LCP ${eachRun('lcpMs')}; ` +
+      `tap ${eachRun('tapMs')}; answered ${eachRun('respondedMs')}`,
+  )
+}
+
+/** With --applied-only, the last full bench's Lighthouse results stay beside the new row. */
+function lighthouseReport(): object {
+  if (!appliedOnly) return report
+  if (!existsSync('reports/bench.json')) return {}
+  const previous: unknown = JSON.parse(readFileSync('reports/bench.json', 'utf8'))
+  if (typeof previous !== 'object' || previous === null) return {}
+  return Object.fromEntries(Object.entries(previous).filter(([key]) => key !== 'applied'))
+}
+
 mkdirSync('reports', { recursive: true })
-writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`)
+writeFileSync(
+  'reports/bench.json',
+  `${JSON.stringify({ ...lighthouseReport(), applied }, null, 2)}\n`,
+)
 console.log('\nWrote reports/bench.json')
