@@ -25,6 +25,9 @@ const MISSING_QUOTE = 'a double quote is missing on this line: keys and texts ne
 const MISSING_COMMA = 'missing comma: add a comma here, between two items'
 const EXTRA_COMMA = 'remove this comma: there is no item before it'
 const TRAILING_COMMA = 'remove this comma: JSON allows no comma after the last item'
+const STRAY_QUOTE = 'a straight " inside a text ends it: write “ ” (or \\") instead'
+/** Quotes a word processor puts in, which JSON does not take for its own. */
+const CURLY_QUOTES = '“”„‟‘’‚‛«»'
 
 export function positionAt(text: string, offset: number): Position {
   const before = text.slice(0, offset)
@@ -64,8 +67,19 @@ function explain(text: string, error: ParseError): { offset: number; message: st
     return { offset: 0, message: 'the file is empty: it needs at least { }' }
   }
   if (code === 'CommaExpected' && before >= 0) return { offset: before + 1, message: MISSING_COMMA }
+  if (code === 'InvalidSymbol' && CURLY_QUOTES.includes(next)) {
+    return {
+      offset: error.offset,
+      message: `${next} is a curly quote: JSON needs the straight " here`,
+    }
+  }
   if (code === 'InvalidSymbol' && hasOddQuotes(lineAt(text, error.offset))) {
     return { offset: error.offset, message: MISSING_QUOTE }
+  }
+  // A text ended early by a quote of its own, with the rest of the line's quotes still paired:
+  // the quote to fix is the one just before the stray words.
+  if (code === 'InvalidSymbol' && text.charAt(before) === '"') {
+    return { offset: before, message: STRAY_QUOTE }
   }
   return { offset: error.offset, message: HINTS[code] ?? code }
 }

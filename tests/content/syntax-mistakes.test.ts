@@ -41,6 +41,28 @@ describe('a JSON syntax error is reported at the character to fix', () => {
     ])
   })
 
+  it('a straight double quote inside a text, which ends it early', () => {
+    const mistake: Mistake = {
+      file: 'quiz',
+      from: TITLE,
+      to: '"title": "Know "Your" Massage",',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"Your')} a straight " inside a text ends it: write “ ” (or \\") instead`,
+    ])
+  })
+
+  it('curly quotes, from a word processor, where JSON needs straight ones', () => {
+    const mistake: Mistake = { file: 'quiz', from: TITLE, to: '"title": “Know Your Massage”,' }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '“Know')} “ is a curly quote: JSON needs the straight " here`,
+    ])
+    const key: Mistake = { file: 'quiz', from: TITLE, to: '“title”: "Know Your Massage",' }
+    expect(problemsAfter(key)).toEqual([
+      `${at(key, '“title')} “ is a curly quote: JSON needs the straight " here`,
+    ])
+  })
+
   it('a missing comma between two keys', () => {
     const mistake: Mistake = { file: 'quiz', from: TITLE, to: '"title": "Know Your Massage"' }
     expect(problemsAfter(mistake)).toEqual([
