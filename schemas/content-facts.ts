@@ -95,13 +95,22 @@ export function fillFacts(text: string, facts: ContentFacts): string {
   })
 }
 
-/** A parsed JSON value with the facts filled into every text in it. */
+/**
+ * A parsed JSON value with the facts filled into every text a visitor reads in it: never into an
+ * address (a picture's `src`, a link's `href`), which the check keeps free of placeholders.
+ */
 export function fillFactsIn(value: unknown, facts: ContentFacts): unknown {
   if (typeof value === 'string') return fillFacts(value, facts)
   if (Array.isArray(value)) return value.map((item) => fillFactsIn(item, facts))
   if (value && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, fillFactsIn(child, facts)]),
+      Object.entries(value).map(([key, child]) => [
+        key,
+        ADDRESS_KEYS.has(key) ? child : fillFactsIn(child, facts),
+      ]),
     )
   return value
 }
+
+/** The keys whose texts are addresses (a picture's, a link's), never copy. */
+export const ADDRESS_KEYS: ReadonlySet<string> = new Set(['src', 'href'])

@@ -16,8 +16,11 @@ import {
 export type { Position, SyntaxProblem }
 export type JsonPath = readonly PropertyKey[]
 
-/** Narrows a location inside the node at a path: one of its keys, or a piece of its text. */
-export type Spot = { key?: string; needle?: string }
+/**
+ * Narrows a location inside the node at a path: one of its keys, or a piece of its text (its
+ * `occurrence`-th, counting from 0, when the piece is there more than once).
+ */
+export type Spot = { key?: string; needle?: string; occurrence?: number }
 
 /** A parsed JSON file that can say where any JSON path sits in the original text. */
 export type JsonDocument = {
@@ -39,7 +42,10 @@ function offsetOf(text: string, node: Node, spot: Spot, exact: boolean): number 
   const keyNode = exact && spot.key ? propertyKeyNode(node, spot.key) : undefined
   if (keyNode) return keyNode.offset
   if (exact && spot.needle && node.type === 'string') {
-    const index = text.slice(node.offset, node.offset + node.length).indexOf(spot.needle)
+    const written = text.slice(node.offset, node.offset + node.length)
+    let index = written.indexOf(spot.needle)
+    for (let skipped = 0; skipped < (spot.occurrence ?? 0) && index >= 0; skipped++)
+      index = written.indexOf(spot.needle, index + 1)
     if (index >= 0) return node.offset + index
   }
   const isContainer = node.type === 'object' || node.type === 'array'

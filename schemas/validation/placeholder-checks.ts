@@ -1,4 +1,4 @@
-import { FACT_PLACEHOLDERS, factNamed } from '../content-facts.ts'
+import { ADDRESS_KEYS, FACT_PLACEHOLDERS, factNamed } from '../content-facts.ts'
 import type { ContentName } from '../content-files.ts'
 import type { Report } from './check-report.ts'
 import { closestMatch, formatJsonPath } from './describe.ts'
@@ -59,9 +59,37 @@ function explain(placeholder: string, known: readonly string[]): string {
   return `this text does not fill in ${written}: it knows ${knows}`
 }
 
-/** Every `{name}` in every text of a file (read as plain JSON) is one its field knows. */
+/** A brace that opens or closes no `{name}`: the text would show it as it is. */
+const LONE_BRACE = /\{(?![^{}]*\})|(?<!\{[^{}]*)\}/g
+
+/**
+ * Every `{name}` in every text of a file (read as plain JSON) is one its field knows, every
+ * brace belongs to one, and no address (a picture's or a link's) holds one.
+ */
 export function checkPlaceholders(name: ContentName, value: unknown, report: Report) {
   eachText(value, (text, path) => {
+    for (const { 0: brace, index } of text.matchAll(LONE_BRACE)) {
+      // JSON writes a brace as it is: the nth one in the text is the nth one in the file.
+      const occurrence = text.slice(0, index).split(brace).length - 1
+      report(
+        path,
+        brace === '{'
+          ? 'this { is never closed: a placeholder is written {name}, with a } right after its name'
+          : 'this } closes nothing: a placeholder is written {name}, with a { right before its name',
+        { needle: brace, occurrence },
+      )
+    }
+    if (ADDRESS_KEYS.has(String(path.at(-1)))) {
+      for (const [written] of text.matchAll(/\{[^{}]*\}/g))
+        report(
+          path,
+          `an address takes no placeholder: write the file or page itself, not ${written}`,
+          {
+            needle: written,
+          },
+        )
+      return
+    }
     const known = placeholdersFor(name, path)
     for (const [written, placeholder = ''] of text.matchAll(/\{([^{}]*)\}/g)) {
       if (!known.includes(placeholder) && !factNamed(placeholder))

@@ -85,6 +85,28 @@ describe('a mistake across content files names the value and its place', () => {
     ])
   })
 
+  it('a placeholder left open, or a brace that closes nothing, at the brace itself', () => {
+    const open: Mistake = { file: 'quiz', from: 'of {total}', to: 'of {total' }
+    expect(problemsAfter(open)).toEqual([
+      `${at(open, '{total')} progress.questionOf: this { is never closed: a placeholder is written {name}, with a } right after its name`,
+    ])
+    const stray: Mistake = { file: 'quiz', from: 'of {total}', to: 'of total}' }
+    expect(problemsAfter(stray)).toEqual([
+      `${at(stray, '}', { after: 'of total' })} progress.questionOf: this } closes nothing: a placeholder is written {name}, with a { right before its name`,
+    ])
+  })
+
+  it('a placeholder in a picture’s address, which is never filled in', () => {
+    const mistake: Mistake = {
+      file: 'story',
+      from: '"/uploads/founder-portrait.svg"',
+      to: '"/uploads/founder-{questionCount}.svg"',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '{questionCount}')} author.portrait.src: an address takes no placeholder: write the file or page itself, not {questionCount}`,
+    ])
+  })
+
   it('a placeholder in a text the site does not fill in', () => {
     const mistake: Mistake = {
       file: 'messages',
