@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { contentFilePath, contentNames } from '../schemas/content-files.ts'
 import { formatNotes, formatReport, formatSuccess } from '../schemas/validation/report.ts'
 import { validateContent } from '../schemas/validation/validate-content.ts'
+import { publicFiles } from './public-files.ts'
 
 /** The repository root: content paths are relative to it, wherever the command is run from. */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -12,8 +13,9 @@ export type CheckOutcome = { exitCode: 0 | 1; output: string }
 
 /** Checks every content file under `root`; the output lists every problem, one per line. */
 export function checkContent(root: string = REPO_ROOT): CheckOutcome {
-  const check = validateContent((name) =>
-    readFileSync(path.join(root, contentFilePath(name)), 'utf8'),
+  const check = validateContent(
+    (name) => readFileSync(path.join(root, contentFilePath(name)), 'utf8'),
+    publicFiles(),
   )
   // Notes wait until the content is valid: problems come first.
   const notes = formatNotes(check.warnings)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type ContentName, contentFilePath, contentNames } from '../schemas/content-files.ts'
 import { type ContentCheck, validateContent } from '../schemas/validation/validate-content.ts'
+import { publicFiles } from './public-files.ts'
 
 /** The outcome for the files as they are now; `isNew` the first time this version is checked. */
 export type VersionCheck = { check: ContentCheck; isNew: boolean }
@@ -18,9 +19,10 @@ export function contentVersions(root: string): () => VersionCheck {
   }
   let latest: { texts: string; check: ContentCheck } | undefined
   return () => {
-    const texts = JSON.stringify(contentNames.map(readIfThere))
+    // A picture added to public/ (or renamed) is a new version too.
+    const texts = JSON.stringify([...contentNames.map(readIfThere), ...publicFiles()])
     if (latest?.texts === texts) return { check: latest.check, isNew: false }
-    latest = { texts, check: validateContent(read) }
+    latest = { texts, check: validateContent(read, publicFiles()) }
     return { check: latest.check, isNew: true }
   }
 }

@@ -2,6 +2,7 @@ import { type Content, type ContentName, contentNames } from '../content-files.t
 import type { QuizQuestion } from '../quiz.schema.ts'
 import { reporterFor } from './check-report.ts'
 import { checkForm, checkWaitlistFields } from './form-checks.ts'
+import { checkLocalImages, type PublicFiles } from './image-checks.ts'
 import { checkPlaceholders } from './placeholder-checks.ts'
 import type { UnlocatedProblem } from './problem.ts'
 import { checkQuestions, checkRecommendations } from './quiz-checks.ts'
@@ -13,13 +14,20 @@ export type CheckInput = {
   json: Partial<Record<ContentName, unknown>>
   /** The quiz questions when they are valid, even if something else in quiz.json is not. */
   questions?: readonly QuizQuestion[]
+  /** The site's own files, to check the pictures against (left out: not checked). */
+  publicFiles?: PublicFiles
 }
 
 /**
  * Checks that need more than one place in a file, or more than one file. Each check runs when the
  * files it reads passed their schema, so one run reports as much as it can.
  */
-export function crossCheck({ content, json, questions }: CheckInput): UnlocatedProblem[] {
+export function crossCheck({
+  content,
+  json,
+  questions,
+  publicFiles,
+}: CheckInput): UnlocatedProblem[] {
   const problems: UnlocatedProblem[] = []
   const report = (name: ContentName) => reporterFor(name, problems)
   const { recommendations, rules, forms } = content
@@ -42,6 +50,7 @@ export function crossCheck({ content, json, questions }: CheckInput): UnlocatedP
   }
   for (const name of contentNames) {
     if (name in json) checkPlaceholders(name, json[name], report(name))
+    if (name in json && publicFiles) checkLocalImages(json[name], publicFiles, report(name))
   }
   return problems
 }

@@ -11,6 +11,7 @@ import { type CheckInput, crossCheck } from './cross-checks.ts'
 import { formatJsonPath } from './describe.ts'
 import { missingGlyphNotes } from './font-coverage-checks.ts'
 import { formatIssues } from './format-issue.ts'
+import type { PublicFiles } from './image-checks.ts'
 import { type JsonDocument, parseJsonDocument } from './json-document.ts'
 import { type ContentProblem, sortProblems, type UnlocatedProblem } from './problem.ts'
 import { staleFactNotes } from './stale-fact-checks.ts'
@@ -115,8 +116,11 @@ function isComplete(content: Partial<Content>): content is Content {
   return contentNames.every((name) => content[name] !== undefined)
 }
 
-/** Parses and checks every content file, reporting every problem at once. */
-export function validateContent(read: ReadContentFile): ContentCheck {
+/**
+ * Parses and checks every content file, reporting every problem at once; with the site's
+ * `public/` files, also that every picture of its own is one of them.
+ */
+export function validateContent(read: ReadContentFile, publicFiles?: PublicFiles): ContentCheck {
   const checked: Checked = { documents: new Map(), problems: [], json: {} }
   for (const name of contentNames) readDocument(name, read, checked)
   const sources = factSources(checked.json)
@@ -133,7 +137,7 @@ export function validateContent(read: ReadContentFile): ContentCheck {
     messages: parse('messages', contentSchemas.messages),
   }
   const questions = validQuestions(checked.json.quiz)
-  const crossProblems = crossCheck({ content, json: checked.json, questions })
+  const crossProblems = crossCheck({ content, json: checked.json, questions, publicFiles })
   const problems = [...checked.problems, ...crossProblems.map((p) => locate(p, checked.documents))]
   const files = contentNames.map(contentFilePath)
   const warnings = sortProblems(

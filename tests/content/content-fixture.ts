@@ -47,8 +47,15 @@ export function checkAfter(...mistakes: Mistake[]): ContentCheck {
       current === undefined ? applyMistake(mistake) : current.replace(mistake.from, mistake.to)
     texts.set(mistake.file, text)
   }
-  return validateContent((name) => texts.get(name) ?? frozenText(name))
+  return validateContent((name) => texts.get(name) ?? frozenText(name), FROZEN_PUBLIC_FILES)
 }
+
+/** The site's own files the frozen content's pictures stand on (a frozen `public/`). */
+export const FROZEN_PUBLIC_FILES: ReadonlySet<string> = new Set([
+  '/share-card.png',
+  '/uploads/founder-portrait.svg',
+  '/uploads/mission-stones.svg',
+])
 
 /** The problems `validateContent` reports, formatted, after applying the mistakes. */
 export function problemsAfter(...mistakes: Mistake[]): string[] {

@@ -107,6 +107,25 @@ describe('a mistake across content files names the value and its place', () => {
     ])
   })
 
+  it('a picture of our own that is not in public/, with the file it was likely meant to be', () => {
+    const typo: Mistake = {
+      file: 'home',
+      from: '"/uploads/mission-stones.svg"',
+      to: '"/uploads/mission-stone.svg"',
+    }
+    expect(problemsAfter(typo)).toEqual([
+      `${at(typo, '"/uploads/mission-stone.svg"')} mission.image.src: no file public/uploads/mission-stone.svg: did you mean mission-stones.svg?`,
+    ])
+    const elsewhere: Mistake = {
+      file: 'home',
+      from: '"/uploads/mission-stones.svg"',
+      to: '"/pictures/mission.svg"',
+    }
+    expect(problemsAfter(elsewhere)).toEqual([
+      `${at(elsewhere, '"/pictures/mission.svg"')} mission.image.src: no file public/pictures/mission.svg: put the picture in public/pictures`,
+    ])
+  })
+
   it('a placeholder in a text the site does not fill in', () => {
     const mistake: Mistake = {
       file: 'messages',

@@ -1,0 +1,34 @@
+import path from 'node:path'
+import type { Report } from './check-report.ts'
+import { closestMatch } from './describe.ts'
+import { eachText } from './json-texts.ts'
+
+/** The files of the site's `public/` folder, as site paths: `/uploads/mission-stones.svg`. */
+export type PublicFiles = ReadonlySet<string>
+
+/** A picture of the site's own: a `src` that is a path on this site (not `//host`). */
+function ownPicture(key: PropertyKey | undefined, text: string): string | undefined {
+  // An address with a brace has its own report (placeholder-checks.ts).
+  if (key !== 'src' || !/^\/(?![/\\])/.test(text) || /[{}]/.test(text)) return undefined
+  return decodeURI(text.split(/[?#]/)[0] ?? text)
+}
+
+/**
+ * Every picture of the site's own in a file is a file in `public/`: a typo would show a broken
+ * picture. The closest file of the same folder is named, if one is close.
+ */
+export function checkLocalImages(value: unknown, publicFiles: PublicFiles, report: Report) {
+  eachText(value, (text, jsonPath) => {
+    const picture = ownPicture(jsonPath.at(-1), text)
+    if (picture === undefined || publicFiles.has(picture)) return
+    const folder = path.posix.dirname(picture)
+    const neighbours = [...publicFiles]
+      .filter((file) => path.posix.dirname(file) === folder)
+      .map((file) => path.posix.basename(file))
+    const suggestion = closestMatch(path.posix.basename(picture), neighbours)
+    const hint = suggestion
+      ? `: did you mean ${suggestion}?`
+      : `: put the picture in public${folder}`
+    report(jsonPath, `no file public${picture}${hint}`)
+  })
+}
