@@ -95,6 +95,28 @@ describe('the product-conformance check (tests/product/)', () => {
     )
   })
 
+  it('names a rule that asks the sixth question beside the count: the product’s answer sets never reach it', () => {
+    const [goal] = quiz.questions
+    const sixth = goal && { ...goal, id: 6 }
+    const [first, ...others] = rules.rules
+    const onTheSixth = first && {
+      ...first,
+      when: {
+        join: 'any' as const,
+        items: [{ question: 6, in: ['relaxation'], because: 'want a longer session' }],
+      },
+    }
+    const differences = differencesFromSpec({
+      questions: [...quiz.questions, ...(sixth ? [sixth] : [])],
+      rules: { ...rules, rules: [...(onTheSixth ? [onTheSixth] : []), ...others] },
+      recommendations: massages,
+    })
+    expect(differences.slice(0, 2)).toEqual([
+      `6 questions, the product has ${SPEC_QUESTIONS.length}`,
+      `rules[0] (recommend ${first?.recommend}) asks question 6 (relaxation), which the product's quiz does not have`,
+    ])
+  })
+
   it('lists a rule change made alongside a sixth question: every difference, whatever else changed', () => {
     const [first, ...others] = rules.rules
     const [goal] = quiz.questions

@@ -85,8 +85,38 @@ export function differencesFromSpec({ questions, rules, recommendations }: Quiz)
   const massages = recommendations.map((entry) => entry.key)
   if ([...massages].sort().join() !== [...SPEC_MASSAGES].sort().join())
     differences.push(`massages ${massages.join(', ')}, the product has ${SPEC_MASSAGES.join(', ')}`)
+  differences.push(...conditionsBeyondTheProduct(rules))
   const rulesDiffer = ruleDifference(rules)
   return rulesDiffer ? [...differences, rulesDiffer] : differences
+}
+
+/** Every `{ question, in }` condition in a rule's `when`, however its groups nest. */
+function conditionsIn(when: unknown): { question: number; in: readonly unknown[] }[] {
+  if (Array.isArray(when)) return when.flatMap(conditionsIn)
+  if (typeof when !== 'object' || when === null) return []
+  const { question, in: values } = Object.fromEntries(Object.entries(when))
+  if (typeof question === 'number' && Array.isArray(values)) return [{ question, in: values }]
+  return Object.values(when).flatMap(conditionsIn)
+}
+
+/**
+ * A rule that asks a question, or an answer, the product's quiz does not have: the product's
+ * answer sets never reach it, so the rule's difference is named here, beside the question's.
+ */
+function conditionsBeyondTheProduct(rules: RulesContent): string[] {
+  return rules.rules.flatMap((rule, index) =>
+    conditionsIn(rule.when).flatMap(({ question, in: values }) => {
+      const spec = SPEC_QUESTIONS.find((candidate) => candidate.id === question)
+      const foreign = values.filter((value) => !spec?.values.some((known) => known === value))
+      if (foreign.length === 0) return []
+      const asked = spec
+        ? `answers ${foreign.join(', ')} to question ${question}`
+        : `question ${question} (${values.join(', ')})`
+      return [
+        `rules[${index}] (recommend ${rule.recommend}) asks ${asked}, which the product's quiz does not have`,
+      ]
+    }),
+  )
 }
 
 /**
