@@ -66,7 +66,7 @@ const everySite = [
   builtSite(`${DIST}-endpoint`, ENDPOINT_SITE, {
     VITE_WAITLIST_ENDPOINT: `${TEST_ENDPOINT}/signups`,
   }),
-  // The shipped content with a maintainer's edits (tests/maintainer-edits/edits.ts).
+  // The frozen content with a maintainer's edits (tests/maintainer-edits/edits.ts).
   builtSite(`${DIST}-edited`, EDITED_SITE, { CONTENT_ROOT: `${DIST}-edited-content` }, [
     `${tsx} tests/maintainer-edits/write-edited-content.ts ${DIST}-edited-content`,
   ]),

@@ -18,7 +18,7 @@ import { fontsDrawing } from './helpers/fonts-drawing'
 import { collectPageErrors } from './helpers/page-errors'
 import { EDITED_SITE } from './servers/test-sites'
 
-// The site built from the shipped content with every edit of tests/maintainer-edits/edits.ts:
+// The site built from the frozen content with every edit of tests/maintainer-edits/edits.ts:
 // every text reworded, an option, a sixth question, a fifth massage, an AND rule, two waitlist
 // fields. What it must show is read from that edited content, as a maintainer would see it.
 const edited = editedContent(EDITS)

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { differencesFromSpec } from '../product/spec-quiz'
 import { EDITS, type Edit, editedContent, serialized } from './edits'
 
-/** The content check's verdict on the shipped content with `edits` applied. */
+/** The content check’s verdict on the frozen content with `edits` applied. */
 function checkAfter(edits: readonly Edit[]) {
   const files = serialized(editedContent(edits))
   return validateContent((name) => files.get(name) ?? '')

@@ -1,4 +1,4 @@
-// `tsx tests/maintainer-edits/write-edited-content.ts <dir>`: writes the shipped content with
+// `tsx tests/maintainer-edits/write-edited-content.ts <dir>`: writes the frozen content (tests/content/frozen-content/) with
 // every maintainer's edit applied to <dir>/schemas/content/, for a build with CONTENT_ROOT=<dir>.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
