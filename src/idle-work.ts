@@ -1,6 +1,7 @@
 import { sendPendingSignups } from '@/features/waitlist/pending-signups'
 import { prefetchEveryDeferred } from '@/lib/deferred'
 import { whenIdle } from '@/lib/next-task'
+import { PAGE_MARKS } from '@/lib/page-marks'
 import type { AppRouter } from '@/router'
 
 /** How long after the idle work begins the page fetches the rest of the site's code. */
@@ -14,7 +15,9 @@ const PREFETCH_DELAY_MS = 3000
 function prefetchTheRest(router: AppRouter) {
   const routes = Object.values(router.routesById).map((route) => router.loadRouteChunk(route))
   // Then the deferred parts, those of the routes just fetched included.
-  void Promise.allSettled(routes).then(prefetchEveryDeferred)
+  void Promise.allSettled(routes)
+    .then(prefetchEveryDeferred)
+    .then(() => performance.mark(PAGE_MARKS.siteCodeFetched))
 }
 
 /**
@@ -23,6 +26,7 @@ function prefetchTheRest(router: AppRouter) {
  * site's code.
  */
 export function doIdleWork(router: AppRouter): void {
+  performance.mark(PAGE_MARKS.pageIdle)
   sendPendingSignups()
   setTimeout(() => whenIdle(() => prefetchTheRest(router), 2000), PREFETCH_DELAY_MS)
 }

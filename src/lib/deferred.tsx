@@ -110,6 +110,6 @@ export async function preloadOnNavigation(
  * Fetches the code of every deferred part the page has, without hydrating any: a page open for a
  * few seconds no longer needs the network to scroll (its parts hydrate from code already here).
  */
-export function prefetchEveryDeferred(): void {
-  for (const prefetch of everyPrefetch) void prefetch()
+export async function prefetchEveryDeferred(): Promise<void> {
+  await Promise.all([...everyPrefetch].map((prefetch) => prefetch()))
 }

@@ -3,14 +3,16 @@ import { matchPagePath } from '../../src/lib/match-paths.ts'
 import { fill, home, quiz, shown, site } from './helpers/copy'
 import { expectQuestion, nextButton, option, optionLabel } from './helpers/quiz'
 import { expectSameDocument, markDocument } from './helpers/same-document'
-import { holdScripts } from './helpers/slow-phone'
+import { heldInputCarriedOut, holdScripts } from './helpers/slow-phone'
 import {
   fillWaitlist,
+  nothingLeftToSend,
   receivedFor,
   storedOutbox,
   submitButton,
   uniqueEmail,
   waitlistCopy,
+  watchSends,
 } from './helpers/waitlist'
 import { ENDPOINT_SITE } from './servers/test-sites'
 
@@ -18,9 +20,6 @@ import { ENDPOINT_SITE } from './servers/test-sites'
 
 const firstQuestion = quiz.questions[0]
 const firstAnswer = firstQuestion?.options[0]?.value ?? ''
-
-/** Lets the page settle: a replay made twice would have shown by then. */
-const settle = (page: Page) => page.waitForTimeout(800)
 
 test.describe('the quiz before its code runs', () => {
   test('keyboard alone (Tab to an option, Space, Tab, Enter): question 2, with question 1’s answer in the address', async ({
@@ -37,7 +36,7 @@ test.describe('the quiz before its code runs', () => {
 
     await expectQuestion(page, 2)
     await expect(page).toHaveURL(new RegExp(`a=${firstQuestion?.id ?? 1}-${firstAnswer}`))
-    await settle(page)
+    await heldInputCarriedOut(page)
     await expectQuestion(page, 2)
   })
 
@@ -53,7 +52,7 @@ test.describe('the quiz before its code runs', () => {
     release()
 
     await expectQuestion(page, 2)
-    await settle(page)
+    await heldInputCarriedOut(page)
     await expectQuestion(page, 2)
   })
 })
@@ -69,7 +68,7 @@ test.describe('buttons pressed before the code runs act once it does', () => {
 
     const opened = page.getByRole('button', { name: site.navigation.closeMenu })
     await expect(opened).toHaveAttribute('aria-expanded', 'true')
-    await settle(page)
+    await heldInputCarriedOut(page)
     await expect(opened).toHaveAttribute('aria-expanded', 'true')
   })
 
@@ -85,7 +84,7 @@ test.describe('buttons pressed before the code runs act once it does', () => {
     const dot = (number: number) =>
       carousel.getByRole('button', { name: fill(home.appPreview.goToSlide, { number }) })
     await expect(dot(2)).toHaveAttribute('aria-current', 'true')
-    await settle(page)
+    await heldInputCarriedOut(page)
     await expect(dot(2)).toHaveAttribute('aria-current', 'true')
     await expect(dot(3)).not.toHaveAttribute('aria-current', 'true')
   })
@@ -127,6 +126,7 @@ test.describe('a press held offline', () => {
 
 test.describe('a sign-up sent offline before the code arrives', () => {
   test.use({ baseURL: ENDPOINT_SITE })
+  test.beforeEach(({ context }) => watchSends(context))
 
   /** Opens the form with the page's scripts held back, fills it in and sends it offline. */
   async function joinOfflineBeforeTheCode(page: Page, email: string) {
@@ -159,13 +159,15 @@ test.describe('a sign-up sent offline before the code arrives', () => {
       timeout: 20_000,
     })
     await expect.poll(async () => (await receivedFor(email)).keptSignups).toBe(1)
-    await settle(page)
+    // Both senders have had their turn: the form's held submit, and the page's idle check for
+    // sign-ups left pending.
+    await nothingLeftToSend(page)
+    expect(await storedOutbox(page)).toEqual([])
     const { requests } = await receivedFor(email)
     expect(requests.map((request) => request.idempotencyKey)).toEqual([
       kept?.payload.idempotencyKey,
     ])
     await expectSameDocument(page)
-    expect(await storedOutbox(page)).toEqual([])
   })
 
   test('the tab closed while offline: the next visit sends it, once', async ({
@@ -181,7 +183,7 @@ test.describe('a sign-up sent offline before the code arrives', () => {
     const nextVisit = await context.newPage()
     await nextVisit.goto('/our-story')
     await expect.poll(async () => (await receivedFor(email)).keptSignups).toBe(1)
-    await settle(nextVisit)
+    await nothingLeftToSend(nextVisit)
     expect((await receivedFor(email)).requests).toHaveLength(1)
     await expect.poll(() => storedOutbox(nextVisit)).toEqual([])
   })

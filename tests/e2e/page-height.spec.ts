@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { nextFrameDrawn } from './helpers/page-marks'
 
 // Issue 22: what is off screen is laid out as it will be, so the page holds still while it is
 // scrolled: the scrollbar does not jump and an anchor lands where it points.
@@ -17,7 +18,7 @@ for (const { width, height } of [
     const heights = [await pageHeight()]
     while (!(await atBottom())) {
       await page.mouse.wheel(0, height / 2)
-      await page.waitForTimeout(50)
+      await nextFrameDrawn(page)
       heights.push(await pageHeight())
     }
     await page.waitForLoadState('networkidle')

@@ -91,9 +91,11 @@ test.describe('the Content-Security-Policy', () => {
       document.body.append(script)
       const handler = document.createElement('img')
       handler.setAttribute('onerror', 'window.__injected = true')
+      // The error event is when the inline handler, set first, would have run.
+      const failed = new Promise((resolve) => handler.addEventListener('error', resolve))
       handler.src = '/no-such-image.png'
       document.body.append(handler)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await failed
       return Reflect.get(window, '__injected') === true
     })
     expect(ran).toBe(false)

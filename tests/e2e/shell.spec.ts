@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { z } from 'zod'
 import { expectNoAxeViolations } from './helpers/axe'
 import { exactlyOneOf, home, quiz, site } from './helpers/copy'
+import { nextFrameDrawn } from './helpers/page-marks'
 import { delayScripts } from './helpers/slow-phone'
 
 const { navigation, footer, notFound } = site
@@ -85,8 +86,17 @@ test.describe('header', () => {
     await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0)
     const link = page.getByRole('banner').getByRole('link', { name: navigation.joinWaitlist })
     await link.hover()
-    // A visitor lingers: the router preloads the home page meanwhile.
-    await page.waitForTimeout(500)
+    // A visitor lingers: the router preloads the home page meanwhile, its parts' code included.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['/banner-section-', '/hero-artwork-', '/lower-sections-', '/waitlist-form-'].every(
+            (part) =>
+              performance.getEntriesByType('resource').some((entry) => entry.name.includes(part)),
+          ),
+        ),
+      )
+      .toBe(true)
     await link.click()
     await expect(page).toHaveURL(/\/#waitlist$/)
     await expect(page.locator('#waitlist')).toBeInViewport()
@@ -103,8 +113,9 @@ test.describe('header', () => {
     await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0, {
       timeout: 15_000,
     })
-    // Give the router's first render its moment to (wrongly) reset the scroll.
-    await page.waitForTimeout(500)
+    // The router's first render has run, and been drawn: the moment it would (wrongly) reset the scroll.
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+    await nextFrameDrawn(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(2500)
   })
 

@@ -4,13 +4,17 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { fieldLabel, fill, invalidMessage, massageName, messages, quiz } from './helpers/copy'
+import { waitForMark } from './helpers/page-marks'
 import { answerAll, completeQuiz, emailBox, seeResultsButton } from './helpers/quiz'
 import {
   fillWaitlist,
+  HUMAN_FILL_MS,
+  nothingLeftToSend,
   submitButton,
   uniqueEmail,
   waitForWaitlist,
   waitlistCopy,
+  watchSends,
 } from './helpers/waitlist'
 import { ownWaitlistServer, rowsFor, rowsOnceThereAre } from './helpers/waitlist-server'
 import { RESTARTED_SERVER_PORT, SERVER_SITE } from './servers/test-sites'
@@ -36,7 +40,7 @@ test.describe('the waitlist server', () => {
     await fillWaitlist(page, { name: 'Ana', email })
     await page.locator('#waitlist select').selectOption('therapist')
     // Slower than a script: the too-fast flag stays down.
-    await page.waitForTimeout(3200)
+    await page.waitForTimeout(HUMAN_FILL_MS)
     await submitButton(page).click()
     await expect(confirmation(page)).toBeVisible()
 
@@ -74,6 +78,7 @@ test.describe('the waitlist server', () => {
   })
 
   test('offline, then online: one row', async ({ page, context }, testInfo) => {
+    watchSends(context)
     const email = uniqueEmail(testInfo, 'offline')
     await openWaitlistAt(page, '/#waitlist')
     await context.setOffline(true)
@@ -87,7 +92,7 @@ test.describe('the waitlist server', () => {
     // Sent with the key it was saved with: a second key would have been told "already".
     await expect(confirmation(page)).toBeVisible()
     await rowsOnceThereAre(email, 1)
-    await page.waitForTimeout(1500)
+    await nothingLeftToSend(page)
     expect(await rowsFor(email)).toHaveLength(1)
   })
 
@@ -207,7 +212,7 @@ test.describe('the quiz email step’s tick box', () => {
   test('unticked, nothing is sent', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'no-tick')
     await completeQuiz(page, run, email)
-    await page.waitForTimeout(1500)
+    await waitForMark(page, 'quizEmailHandled')
     expect(await rowsFor(email)).toHaveLength(0)
   })
 })

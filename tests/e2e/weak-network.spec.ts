@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { home, site } from './helpers/copy'
+import { nextFrameDrawn, waitForMark } from './helpers/page-marks'
 import { expectQuestion } from './helpers/quiz'
 import { expectSameDocument, markDocument } from './helpers/same-document'
 import { waitForWaitlist } from './helpers/waitlist'
@@ -44,9 +45,14 @@ test.describe('a dropped connection', () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       for (let scrolled = 0; scrolled < height + 2000; scrolled += 500) {
         await page.mouse.wheel(0, 500)
-        await page.waitForTimeout(80)
+        // Drawn: the parts scrolled past have been seen, and have asked for their code.
+        await nextFrameDrawn(page)
       }
-      await page.waitForTimeout(2500)
+      // A file asked for a third time: its retries, a second apart and then two, have come, where a
+      // tight loop would have asked ten times over.
+      await expect
+        .poll(() => Math.max(0, ...requests.values()), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(3)
 
       await expect(page.getByText(site.routeError.title)).toHaveCount(0)
       await expect(page.getByRole('banner')).toBeVisible()
@@ -79,8 +85,7 @@ test.describe('a page open for a few seconds', () => {
       await page.setViewportSize({ width, height: 844 })
       await page.goto('/', { waitUntil: 'networkidle' })
       // The code of the parts below is fetched once the page has been idle a while.
-      await page.waitForTimeout(5000)
-      await page.waitForLoadState('networkidle')
+      await waitForMark(page, 'siteCodeFetched')
       await expect(page.locator('#waitlist form')).toHaveAttribute('data-awaits-app')
 
       await context.setOffline(true)
@@ -99,8 +104,7 @@ test('a page open for a few seconds moves to another page offline: it shows whol
 }) => {
   await page.goto('/', { waitUntil: 'networkidle' })
   // The rest of the site's code is fetched once the page has been idle a while.
-  await page.waitForTimeout(5000)
-  await page.waitForLoadState('networkidle')
+  await waitForMark(page, 'siteCodeFetched')
   await markDocument(page)
 
   await context.setOffline(true)

@@ -8,6 +8,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left-icon'
 import { DefinedForm } from '@/forms/defined-form'
 import { SubmitButton } from '@/forms/submit-button'
 import { useDefinitionForm } from '@/forms/use-definition-form'
+import { PAGE_MARKS } from '@/lib/page-marks'
 
 type EmailStepProps = {
   email: string
@@ -31,12 +32,14 @@ export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) 
 
   function submit(value: string) {
     // Its code loads now, and only for a visitor who asked; the result shows meanwhile.
-    if (alsoJoin)
-      void import('./join-from-quiz')
-        .then((module) => module.joinWaitlistFromQuiz(value, answers))
-        .catch(() => {
-          // Offline before its code arrived: the waitlist link on the result still works.
-        })
+    const joined = alsoJoin
+      ? import('./join-from-quiz')
+          .then((module) => module.joinWaitlistFromQuiz(value, answers))
+          .catch(() => {
+            // Offline before its code arrived: the waitlist link on the result still works.
+          })
+      : Promise.resolve()
+    void joined.then(() => performance.mark(PAGE_MARKS.quizEmailHandled))
     onSubmit(value)
   }
 

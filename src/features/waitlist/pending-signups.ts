@@ -1,3 +1,5 @@
+import { PAGE_MARKS } from '@/lib/page-marks'
+
 /** Where the waitlist outbox keeps sign-ups not yet delivered (outbox-store.ts). */
 export const OUTBOX_STORAGE_KEY = 'restwell.waitlistOutbox'
 
@@ -22,12 +24,15 @@ function hasPendingSignups(): boolean {
   }
 }
 
+const checked = () => performance.mark(PAGE_MARKS.pendingSignupsChecked)
+
 /** On any page of a new visit: sends what an earlier visit left pending. */
 export function sendPendingSignups(): void {
-  if (!hasPendingSignups()) return
+  if (!hasPendingSignups()) return void checked()
   import('./delivery')
     .then(({ waitlistOutbox }) => waitlistOutbox().flush())
     .catch(() => {
       // Offline before the code arrived: the next visit, or the next sign-up, sends it.
     })
+    .finally(checked)
 }

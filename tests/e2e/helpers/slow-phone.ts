@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { HELD_CLICK, HELD_KEY, HELD_SUBMIT } from '../../../src/lib/held-input'
+import { nextFrameDrawn, waitForMark } from './page-marks'
 
 /**
  * A slow phone: every script of the site arrives `ms` late, so the prerendered page is on screen,
@@ -26,4 +28,16 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue().catch(() => {})
   })
   return release
+}
+
+/**
+ * Waits until the page runs and has carried out everything held for its code (no element marks a
+ * held click, submit or key any more), its start-up is over (the browser has been idle since),
+ * and the frame after is drawn: a held press carried out twice has shown by then.
+ */
+export async function heldInputCarriedOut(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+  await expect(page.locator(`[${HELD_CLICK}], [${HELD_SUBMIT}], [${HELD_KEY}]`)).toHaveCount(0)
+  await waitForMark(page, 'pageIdle')
+  await nextFrameDrawn(page)
 }

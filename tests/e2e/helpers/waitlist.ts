@@ -1,10 +1,18 @@
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import {
+  type BrowserContext,
+  expect,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test'
 import { z } from 'zod'
 import forms from '../../../schemas/content/forms.json' with { type: 'json' }
 import { outboxEntry } from '../../../src/features/waitlist/signup-payload'
+import { MIN_HUMAN_FILL_MS } from '../../../src/features/waitlist/spam-signals'
 import { TEST_ENDPOINT } from '../servers/test-sites'
 import { receivedForEmail } from '../servers/waitlist-endpoint-server'
 import { fieldLabel, messages, submitLabel, withBrand } from './copy'
+import { waitForMark } from './page-marks'
 
 /** The waitlist's words as content has them, so rewording never breaks these tests. */
 export const waitlistCopy = {
@@ -16,6 +24,13 @@ export const waitlistCopy = {
 }
 
 export const OUTBOX_KEY = 'restwell.waitlistOutbox'
+
+/**
+ * A person's time over the form, past the spam rule's minimum: waited out in real time, since
+ * page.clock's fake timers stall the page's start-up, and installed later, its performance.now()
+ * parts from the IntersectionObserver time the rule counts from.
+ */
+export const HUMAN_FILL_MS = MIN_HUMAN_FILL_MS + 200
 
 /** An email no other test uses, so each test has the endpoint's plan and records to itself. */
 export function uniqueEmail(testInfo: TestInfo, label: string): string {
@@ -78,4 +93,38 @@ export async function receivedFor(email: string) {
 export async function storedOutbox(page: Page) {
   const stored = await page.evaluate((key) => localStorage.getItem(key) ?? '[]', OUTBOX_KEY)
   return z.array(outboxEntry).parse(JSON.parse(stored))
+}
+
+/** The sign-ups each browser context is sending (the page's only POSTs), not yet answered. */
+const sendsUnderWay = new WeakMap<BrowserContext, Set<Request>>()
+
+/** Keeps count of the sign-ups this browser context's pages send, for nothingLeftToSend. */
+export function watchSends(context: BrowserContext) {
+  const underWay = new Set<Request>()
+  sendsUnderWay.set(context, underWay)
+  context.on('request', (request) => {
+    if (request.method() === 'POST') underWay.add(request)
+  })
+  context.on('requestfinished', (request) => underWay.delete(request))
+  context.on('requestfailed', (request) => underWay.delete(request))
+  // A page closed mid-send hears no answer: its sends end with it.
+  const endWith = (page: Page) =>
+    page.on('close', () => {
+      for (const request of underWay) if (request.frame().page() === page) underWay.delete(request)
+    })
+  context.pages().forEach(endWith)
+  context.on('page', endWith)
+}
+
+/**
+ * Waits until the page has nothing left to send: its outbox holds nothing pending, its check for
+ * what an earlier visit left pending is done, and every send of its browser (see watchSends) has
+ * been answered.
+ */
+export async function nothingLeftToSend(page: Page) {
+  await expect
+    .poll(async () => (await storedOutbox(page)).filter((entry) => entry.state === 'pending'))
+    .toEqual([])
+  await waitForMark(page, 'pendingSignupsChecked')
+  await expect.poll(() => sendsUnderWay.get(page.context())?.size).toBe(0)
 }
