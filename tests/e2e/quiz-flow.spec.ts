@@ -2,25 +2,37 @@ import { expect, test } from '@playwright/test'
 import { containing, massageName, quiz, reasonFor, reasonLine } from './helpers/copy'
 import {
   answerAll,
+  answersParam,
   choose,
   completeQuiz,
   emailBox,
+  expectedMatch,
   expectQuestion,
+  extraQuestions,
+  firstValue,
   nextButton,
   option,
   previousButton,
+  type QuizRun,
+  runAnswers,
   seeResultsButton,
 } from './helpers/quiz'
 
 const { result } = quiz
 
-const calm = {
+const calm: QuizRun = {
   goal: 'relaxation',
   pain: 'mild',
   pressure: 'light',
   experience: 'never',
   areas: ['back'],
 }
+
+/** docs/product.md: relaxation, without pain-relief, severe pain, firm pressure or athletic → Swedish. */
+const calmMatch = expectedMatch(calm, {
+  massage: 'swedish',
+  reasons: [reasonFor(1, 'relaxation')],
+})
 
 test.describe('the quiz, as docs/product.md describes it', () => {
   test('starts at question 1 of 5 with Previous and Next disabled', async ({ page }) => {
@@ -46,9 +58,11 @@ test.describe('the quiz, as docs/product.md describes it', () => {
   test('multiple choice toggles; the last question reads Get Results and leads to the email step', async ({
     page,
   }) => {
-    await page.goto('/quiz?step=5&a=1-relaxation_2-mild_3-light_4-never')
+    await page.goto(`/quiz?step=5&a=${answersParam(calm, 4)}`)
     await expectQuestion(page, 5)
-    await expect(nextButton(page)).toHaveText(containing(quiz.navigation.getResults))
+    const lastIsFive = extraQuestions.length === 0
+    const { next, getResults } = quiz.navigation
+    await expect(nextButton(page)).toHaveText(containing(lastIsFive ? getResults : next))
     await expect(nextButton(page)).toBeDisabled()
     await choose(page, 5, ['back', 'legs-feet'])
     await expect(option(page, 5, 'back')).toBeChecked()
@@ -60,6 +74,15 @@ test.describe('the quiz, as docs/product.md describes it', () => {
     await expect(nextButton(page)).toBeDisabled()
     await choose(page, 5, ['neck-shoulders'])
     await nextButton(page).click()
+    // A question the content adds beyond the product's five comes next; the last one reads Get Results.
+    for (const [index, question] of extraQuestions.entries()) {
+      const last = index === extraQuestions.length - 1
+      await expectQuestion(page, 6 + index)
+      await expect(nextButton(page)).toHaveText(containing(last ? getResults : next))
+      await expect(nextButton(page)).toBeDisabled()
+      await choose(page, question.id, [firstValue(question)])
+      await nextButton(page).click()
+    }
     await expect(page.getByRole('heading', { name: quiz.emailStep.title })).toBeVisible()
   })
 
@@ -76,11 +99,12 @@ test.describe('the quiz, as docs/product.md describes it', () => {
     await expect(option(page, 1, 'athletic')).toBeChecked()
   })
 
-  test('the email step: required email type, submit off while empty, Back keeps question 5', async ({
+  test('the email step: required email type, submit off while empty, Back returns to the last question and keeps its answer', async ({
     page,
   }) => {
+    const run = { ...calm, areas: ['back', 'full-body'] }
     await page.goto('/quiz')
-    await answerAll(page, { ...calm, areas: ['back', 'full-body'] })
+    await answerAll(page, run)
     const email = emailBox(page)
     await expect(email).toHaveAttribute('type', 'email')
     await expect(email).toHaveAttribute('required', '')
@@ -91,9 +115,10 @@ test.describe('the quiz, as docs/product.md describes it', () => {
     await email.fill('ana@example.com')
     await expect(submit).toBeEnabled()
     await page.getByRole('button', { name: quiz.emailStep.back }).click()
-    await expectQuestion(page, 5)
-    await expect(option(page, 5, 'back')).toBeChecked()
-    await expect(option(page, 5, 'full-body')).toBeChecked()
+    const answers = runAnswers(run)
+    const [lastId, lastValues] = answers[answers.length - 1] ?? [0, []]
+    await expectQuestion(page, answers.length)
+    for (const value of lastValues) await expect(option(page, lastId, value)).toBeChecked()
     await nextButton(page).click()
     await expect(emailBox(page)).toHaveValue('ana@example.com')
   })
@@ -103,9 +128,9 @@ test.describe('the quiz, as docs/product.md describes it', () => {
   }) => {
     await completeQuiz(page, calm)
     await expect(
-      page.getByRole('heading', { name: massageName('swedish'), level: 2 }),
+      page.getByRole('heading', { name: massageName(calmMatch.massage), level: 2 }),
     ).toBeFocused()
-    await expect(page.getByText(reasonLine([reasonFor(1, 'relaxation')]))).toBeVisible()
+    await expect(page.getByText(reasonLine(calmMatch.reasons))).toBeVisible()
     await expect(
       page.getByRole('heading', { name: result.benefitsHeading }).locator('+ ul > li'),
     ).toHaveCount(3)
@@ -130,7 +155,7 @@ test.describe('the quiz, as docs/product.md describes it', () => {
     await button.click({ force: true })
     await button.press('Enter')
     expect(page.url()).toBe(url)
-    await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeVisible()
+    await expect(page.getByRole('heading', { name: massageName(calmMatch.massage) })).toBeVisible()
     await page.mouse.move(0, 0)
     await button.hover()
     await expect(page.getByRole('tooltip')).toHaveText(containing(result.getMatchedTooltip))

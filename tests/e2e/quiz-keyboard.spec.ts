@@ -1,16 +1,44 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { massageName, questionText, quiz, shown } from './helpers/copy'
+import { massageName, questionText, quiz, reasonFor, shown } from './helpers/copy'
 import {
   answerAll,
+  answersParam,
   choose,
   emailBox,
+  expectedMatch,
   expectQuestion,
+  extraQuestions,
+  firstValue,
   nextButton,
   option,
+  type QuizRun,
   questionOf,
   seeResultsButton,
 } from './helpers/quiz'
+
+/** The answers the keyboard walk gives, and the massage docs/product.md gives them (relaxation → Swedish). */
+const keyboardRun: QuizRun = {
+  goal: 'relaxation',
+  pain: 'mild',
+  pressure: 'light',
+  experience: 'very-experienced',
+  areas: ['neck-shoulders', 'back'],
+}
+const keyboardMatch = expectedMatch(keyboardRun, {
+  massage: 'swedish',
+  reasons: [reasonFor(1, 'relaxation')],
+})
+
+/** A run the axe tests open at the email step, and the massage docs/product.md gives it. */
+const calm: QuizRun = {
+  goal: 'relaxation',
+  pain: 'mild',
+  pressure: 'light',
+  experience: 'never',
+  areas: ['back'],
+}
+const calmMatch = expectedMatch(calm, { massage: 'swedish', reasons: [reasonFor(1, 'relaxation')] })
 
 test('the whole quiz can be completed with the keyboard alone', async ({ page }) => {
   await page.goto('/quiz')
@@ -59,6 +87,15 @@ test('the whole quiz can be completed with the keyboard alone', async ({ page })
   await page.keyboard.press('Space')
   await page.keyboard.press('Enter')
 
+  // A question the content adds beyond the product's five: its first option, by its number key.
+  for (const [index, question] of extraQuestions.entries()) {
+    await expectQuestion(page, 6 + index)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('1')
+    await expect(option(page, question.id, firstValue(question))).toBeChecked()
+    await page.keyboard.press('Enter')
+  }
+
   const email = emailBox(page)
   await expect(page.getByRole('heading', { name: quiz.emailStep.title })).toBeFocused()
   await page.keyboard.press('Tab')
@@ -66,7 +103,9 @@ test('the whole quiz can be completed with the keyboard alone', async ({ page })
   await page.keyboard.type('ana@example.com')
   await page.keyboard.press('Enter')
 
-  await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeFocused()
+  await expect(
+    page.getByRole('heading', { name: massageName(keyboardMatch.massage) }),
+  ).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: shown.quiz.share.button })).toBeFocused()
   await page.keyboard.press('Tab')
@@ -92,13 +131,7 @@ test('a result asked for before its code arrived takes the focus, and is announc
     await route.continue()
   })
   await page.goto('/quiz')
-  await answerAll(page, {
-    goal: 'relaxation',
-    pain: 'mild',
-    pressure: 'light',
-    experience: 'never',
-    areas: ['back'],
-  })
+  await answerAll(page, calm)
   await emailBox(page).fill('ana@example.com')
   await page.keyboard.press('Enter')
   await expect.poll(() => heldBack, 'the result’s code was asked for and held back').toBe(true)
@@ -133,21 +166,25 @@ test.describe('axe', () => {
       await expectNoAxeViolations(page)
       await choose(page, 1, ['relaxation'])
       await expectNoAxeViolations(page)
-      await page.goto('/quiz?step=email&a=1-relaxation_2-mild_3-light_4-never_5-back')
+      await page.goto(`/quiz?step=email&a=${answersParam(calm)}`)
       await expect(emailBox(page)).toBeVisible()
       await expectNoAxeViolations(page)
       await emailBox(page).fill('ana@example.com')
       await seeResultsButton(page).click()
-      await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: massageName(calmMatch.massage) }),
+      ).toBeVisible()
       await expectNoAxeViolations(page)
     })
 
     test(`a step is clean while it enters, at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto('/quiz?step=email&a=1-relaxation_2-mild_3-light_4-never_5-back')
+      await page.goto(`/quiz?step=email&a=${answersParam(calm)}`)
       await emailBox(page).fill('ana@example.com')
       await seeResultsButton(page).click()
-      await expect(page.getByRole('heading', { name: massageName('swedish') })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: massageName(calmMatch.massage) }),
+      ).toBeVisible()
       // Held a quarter of the way through the step's entrance, as a visitor first reads it.
       await page.evaluate(() => {
         for (const animation of document.getAnimations()) {

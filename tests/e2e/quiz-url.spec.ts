@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { massageName, quiz } from './helpers/copy'
-import { choose, expectQuestion, nextButton, option, previousButton } from './helpers/quiz'
+import { massageName, quiz, reasonFor } from './helpers/copy'
+import {
+  answersParam,
+  choose,
+  expectedMatch,
+  expectQuestion,
+  nextButton,
+  option,
+  previousButton,
+  type QuizRun,
+} from './helpers/quiz'
 
 test.describe('the quiz state lives in the URL', () => {
   test('browser Back and Forward move between questions and keep answers', async ({ page }) => {
@@ -34,8 +43,20 @@ test.describe('the quiz state lives in the URL', () => {
   test('a result link shows that result, with a way to take the quiz yourself', async ({
     page,
   }) => {
-    await page.goto('/quiz?step=result&a=1-pain-relief_2-mild_3-light_4-never_5-back')
-    await expect(page.getByRole('heading', { name: massageName('therapeutic') })).toBeVisible()
+    const run: QuizRun = {
+      goal: 'pain-relief',
+      pain: 'mild',
+      pressure: 'light',
+      experience: 'never',
+      areas: ['back'],
+    }
+    // docs/product.md: pain-relief → therapeutic.
+    const { massage } = expectedMatch(run, {
+      massage: 'therapeutic',
+      reasons: [reasonFor(1, 'pain-relief')],
+    })
+    await page.goto(`/quiz?step=result&a=${answersParam(run)}`)
+    await expect(page.getByRole('heading', { name: massageName(massage) })).toBeVisible()
     await expect(page.getByText(quiz.result.sharedNotice)).toBeVisible()
     await page.getByRole('button', { name: quiz.result.takeYourself }).click()
     await expectQuestion(page, 1)

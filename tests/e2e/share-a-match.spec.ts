@@ -5,7 +5,7 @@ import { pngSize } from '../../scripts/share-cards.ts'
 import { matchPagePath, shareCardPath } from '../../src/lib/match-paths.ts'
 import { expectNoAxeViolations } from './helpers/axe'
 import { fill, shown } from './helpers/copy'
-import { completeQuiz, type QuizRun } from './helpers/quiz'
+import { answersParam, completeQuiz, type QuizRun, runAnswers } from './helpers/quiz'
 
 // Issue 24: every massage has a page of its own (/match/<key>) with a share card, and the quiz
 // result shares that page, never the visitor's answers.
@@ -108,13 +108,10 @@ const RUN: QuizRun = {
 const matched = massages.find(
   ({ key }) =>
     key ===
-    recommend(shown.rules, {
-      '1': [RUN.goal],
-      '2': [RUN.pain],
-      '3': [RUN.pressure],
-      '4': [RUN.experience],
-      '5': [...RUN.areas],
-    }).key,
+    recommend(
+      shown.rules,
+      Object.fromEntries(runAnswers(RUN).map(([id, values]) => [String(id), [...values]])),
+    ).key,
 )
 
 function shareButton(page: Page) {
@@ -171,7 +168,7 @@ test.describe('"Share my match" on the quiz result', () => {
   })
 
   test('is not offered on a result someone shared as a link', async ({ page }) => {
-    await page.goto('/quiz?step=result&a=1-relaxation_2-mild_3-medium_4-never_5-back')
+    await page.goto(`/quiz?step=result&a=${answersParam(RUN)}`)
     await expect(page.getByText(result.sharedNotice)).toBeVisible()
     await expect(shareButton(page)).toHaveCount(0)
   })

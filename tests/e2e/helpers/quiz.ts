@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
-import { fieldLabel, fill, quiz, startingWithOneOf, submitLabel } from './copy'
+import type { QuizAnswers } from '@schemas/quiz-answers.ts'
+import { conditionsOf, recommend } from '@schemas/rule-engine.ts'
+import { fieldLabel, fill, quiz, shown, startingWithOneOf, submitLabel } from './copy'
 
 /** The product's option values per question id; labels come from content, as a visitor reads them. */
 export type QuizRun = {
@@ -19,7 +21,8 @@ export function optionLabel(questionId: number, value: string): string {
 }
 
 export function option(page: Page, questionId: number, value: string) {
-  const role = questionId === 5 ? 'checkbox' : 'radio'
+  const multiple = quiz.questions.find((q) => q.id === questionId)?.type === 'multiple'
+  const role = multiple ? 'checkbox' : 'radio'
   return page.getByRole(role, { name: optionLabel(questionId, value), exact: true })
 }
 
@@ -47,18 +50,71 @@ export function seeResultsButton(page: Page) {
   return page.getByRole('button', { name: submitLabel('quizEmail') })
 }
 
-export async function answerAll(page: Page, run: QuizRun) {
-  const answers: [number, readonly string[]][] = [
+/** The product's questions: the first five of the content's. */
+const PRODUCT_QUESTIONS = 5
+
+/** The questions the content adds beyond the product's five (none in the shipped product). */
+export const extraQuestions = quiz.questions.slice(PRODUCT_QUESTIONS)
+
+/** The first option's value of a question: how the tests answer one the content adds. */
+export function firstValue(question: { id: number; options: readonly { value: string }[] }) {
+  const first = question.options[0]
+  if (!first) throw new Error(`quiz.json's question ${question.id} has no option`)
+  return first.value
+}
+
+/**
+ * Every answer of a run, in the quiz's order: the product's five from the run, then the first
+ * option of every question the content adds beyond them.
+ */
+export function runAnswers(run: QuizRun): [id: number, values: readonly string[]][] {
+  return [
     [1, [run.goal]],
     [2, [run.pain]],
     [3, [run.pressure]],
     [4, [run.experience]],
     [5, run.areas],
+    ...extraQuestions.map((question): [number, string[]] => [question.id, [firstValue(question)]]),
   ]
-  // A question the content adds beyond the product's five: its first option.
-  for (const question of quiz.questions.slice(answers.length))
-    answers.push([question.id, [question.options[0]?.value ?? '']])
-  for (const [id, values] of answers) {
+}
+
+/**
+ * A quiz URL's `a=` value for the first `count` answers of a run (all of them unless told), as
+ * the app writes it (src/features/quiz/answers-codec.ts, docs/decisions/0006):
+ * `1-relaxation_2-mild_…_5-back.legs-feet`.
+ */
+export function answersParam(run: QuizRun, count: number = quiz.questions.length): string {
+  return runAnswers(run)
+    .slice(0, count)
+    .map(([id, values]) => `${id}-${values.join('.')}`)
+    .join('_')
+}
+
+/** Whether a rule of the content asks a question beyond the product's five. */
+const rulesAskExtraQuestions = shown.rules.rules.some((rule) =>
+  conditionsOf(rule.when).some(({ condition }) =>
+    extraQuestions.some((question) => question.id === condition.question),
+  ),
+)
+
+/** The massage a result shows (its key in recommendations.json) and the reasons it gives. */
+export type Match = { massage: string; reasons: readonly string[] }
+
+/**
+ * The match a run gets. The product's tests state it for the product's five answers, which holds
+ * while the content's rules ask nothing beyond them; once a rule asks a question the content
+ * added, the rules decide, with every answer the run gives (the added ones' first option).
+ */
+export function expectedMatch(run: QuizRun, product: Match): Match {
+  if (!rulesAskExtraQuestions) return product
+  const answers: QuizAnswers = {}
+  for (const [id, values] of runAnswers(run)) answers[String(id)] = [...values]
+  const outcome = recommend(shown.rules, answers)
+  return { massage: outcome.key, reasons: outcome.reasons }
+}
+
+export async function answerAll(page: Page, run: QuizRun) {
+  for (const [id, values] of runAnswers(run)) {
     await choose(page, id, values)
     await nextButton(page).click()
   }
