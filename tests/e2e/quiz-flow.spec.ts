@@ -1,38 +1,27 @@
 import { expect, test } from '@playwright/test'
-import { containing, massageName, quiz, reasonFor, reasonLine } from './helpers/copy'
+import { containing, massageName, quiz, reasonLine } from './helpers/copy'
 import {
   answerAll,
   answersParam,
+  CALM_MATCH,
+  CALM_RUN,
   choose,
   completeQuiz,
   emailBox,
-  expectedMatch,
   expectQuestion,
   extraQuestions,
   firstValue,
   nextButton,
   option,
   previousButton,
-  type QuizRun,
   runAnswers,
   seeResultsButton,
 } from './helpers/quiz'
 
 const { result } = quiz
 
-const calm: QuizRun = {
-  goal: 'relaxation',
-  pain: 'mild',
-  pressure: 'light',
-  experience: 'never',
-  areas: ['back'],
-}
-
-/** docs/product.md: relaxation, without pain-relief, severe pain, firm pressure or athletic → Swedish. */
-const calmMatch = expectedMatch(calm, {
-  massage: 'swedish',
-  reasons: [reasonFor(1, 'relaxation')],
-})
+const calm = CALM_RUN
+const calmMatch = CALM_MATCH
 
 test.describe('the quiz, as docs/product.md describes it', () => {
   test('starts at question 1 of 5 with Previous and Next disabled', async ({ page }) => {

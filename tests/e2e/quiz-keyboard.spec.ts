@@ -4,6 +4,8 @@ import { massageName, questionText, quiz, reasonFor, shown } from './helpers/cop
 import {
   answerAll,
   answersParam,
+  CALM_MATCH,
+  CALM_RUN,
   choose,
   emailBox,
   expectedMatch,
@@ -30,15 +32,8 @@ const keyboardMatch = expectedMatch(keyboardRun, {
   reasons: [reasonFor(1, 'relaxation')],
 })
 
-/** A run the axe tests open at the email step, and the massage docs/product.md gives it. */
-const calm: QuizRun = {
-  goal: 'relaxation',
-  pain: 'mild',
-  pressure: 'light',
-  experience: 'never',
-  areas: ['back'],
-}
-const calmMatch = expectedMatch(calm, { massage: 'swedish', reasons: [reasonFor(1, 'relaxation')] })
+const calm = CALM_RUN
+const calmMatch = CALM_MATCH
 
 test('the whole quiz can be completed with the keyboard alone', async ({ page }) => {
   await page.goto('/quiz')

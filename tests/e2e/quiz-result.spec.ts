@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { fieldLabel, quiz } from './helpers/copy'
-import { completeQuiz, type QuizRun } from './helpers/quiz'
+import { CALM_RUN, completeQuiz } from './helpers/quiz'
 import { waitlistCopy } from './helpers/waitlist'
 
 const { result } = quiz
 
-const calm: QuizRun = {
-  goal: 'relaxation',
-  pain: 'mild',
-  pressure: 'light',
-  experience: 'never',
-  areas: ['back'],
-}
+const calm = CALM_RUN
 
 const waitlistBox = (page: Page, name: string) =>
   page.getByRole('textbox', { name: fieldLabel('waitlist', name) })

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { conditionsOf, recommend } from '@schemas/rule-engine.ts'
-import { fieldLabel, fill, quiz, shown, startingWithOneOf, submitLabel } from './copy'
+import { fieldLabel, fill, quiz, reasonFor, shown, startingWithOneOf, submitLabel } from './copy'
 
 /** The product's option values per question id; labels come from content, as a visitor reads them. */
 export type QuizRun = {
@@ -10,6 +10,15 @@ export type QuizRun = {
   pressure: string
   experience: string
   areas: readonly string[]
+}
+
+/** A calm visitor's answers: relaxation, mild pain, light pressure; docs/product.md gives Swedish. */
+export const CALM_RUN: QuizRun = {
+  goal: 'relaxation',
+  pain: 'mild',
+  pressure: 'light',
+  experience: 'never',
+  areas: ['back'],
 }
 
 export function optionLabel(questionId: number, value: string): string {
@@ -112,6 +121,12 @@ export function expectedMatch(run: QuizRun, product: Match): Match {
   const outcome = recommend(shown.rules, answers)
   return { massage: outcome.key, reasons: outcome.reasons }
 }
+
+/** docs/product.md: relaxation, without pain-relief, severe pain, firm pressure or athletic → Swedish. */
+export const CALM_MATCH = expectedMatch(CALM_RUN, {
+  massage: 'swedish',
+  reasons: [reasonFor(1, 'relaxation')],
+})
 
 export async function answerAll(page: Page, run: QuizRun) {
   for (const [id, values] of runAnswers(run)) {
