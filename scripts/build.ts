@@ -1,11 +1,15 @@
 // npm run build: the browser bundle, a server bundle of the same app, then the static HTML of
 // every page (scripts/prerender.ts), then a brotli and a gzip copy of each text file
-// (scripts/precompress.ts). `--outDir <dir>` builds elsewhere than dist/.
+// (scripts/precompress.ts). `--outDir <dir>` builds elsewhere than dist/. The content is checked
+// first: a mistake stops the build before Vite starts, with the report of `npm run content:check`,
+// and the last build is left as it was.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, loadEnv, type Plugin } from 'vite'
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa'
+import { formatReport } from '../schemas/validation/report.ts'
 import { explainBuildFailure } from './build-failure.ts'
+import { ContentError } from './content-error.ts'
 import { contentImageOrigins } from './content-origins.ts'
 import { contentNotes } from './content-report.ts'
 import { contentVersions } from './content-versions.ts'
@@ -27,6 +31,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 // CONTENT_ROOT builds from another copy of schemas/content/ (vite.config.ts reads it too).
 const contentRoot = process.env.CONTENT_ROOT ?? root
 const serverDir = path.join('node_modules', '.cache', 'prerender', path.basename(outDir))
+const checkContentVersion = contentVersions(contentRoot)
 
 /** The browser bundle; answers the API of its service worker plugin, to write sw.js again. */
 async function buildClient(): Promise<VitePluginPWAAPI> {
@@ -46,6 +51,9 @@ async function buildClient(): Promise<VitePluginPWAAPI> {
 }
 
 try {
+  // Before Vite empties the build folder, and before any of its plugins can wrap the report.
+  const before = checkContentVersion().check
+  if (!before.ok) throw new ContentError(formatReport(before.problems))
   const serviceWorker = await buildClient()
   await build({
     logLevel: 'warn',
@@ -64,7 +72,7 @@ try {
     connect: originOf(endpoint),
   }
   await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), siteUrl, origins)
-  const { check } = contentVersions(contentRoot)()
+  const { check } = checkContentVersion()
   if (!check.ok) throw new Error('The content changed during the build: build again')
   await writeShareCards(outDir, check.content, contentRoot)
   // Written again now that the pages exist, so it precaches them as prerendered.

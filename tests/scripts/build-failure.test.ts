@@ -20,6 +20,14 @@ describe('what a failed build prints', () => {
     )
   })
 
+  it("is found inside another plugin's failure, as vite-plugin-pwa wraps the build of its worker", () => {
+    const content = new ContentError('Found 1 problem…')
+    expect(explainBuildFailure(wrapped(wrapped(content)))).toBe('Found 1 problem…')
+    expect(explainBuildFailure(wrapped(new Error('wrapped', { cause: content })))).toBe(
+      'Found 1 problem…',
+    )
+  })
+
   it('leaves any other failure to be printed whole, stack and all', () => {
     expect(explainBuildFailure(new TypeError('x is undefined'))).toBeUndefined()
     expect(explainBuildFailure(wrapped(new TypeError('x is undefined')))).toBeUndefined()
