@@ -6,11 +6,19 @@ import { schemaPointer, text } from './primitives.schema.ts'
  * The field kinds the form renderer knows. Adding one: its name here (and in CHOICE_KINDS if
  * content lists options for it), then its entry in src/forms/registry.ts.
  */
-export const fieldKinds = ['text', 'email', 'select', 'single-choice', 'multiple-choice'] as const
+export const fieldKinds = [
+  'text',
+  'email',
+  'tel',
+  'url',
+  'select',
+  'single-choice',
+  'multiple-choice',
+] as const
 export const fieldKind = z
   .enum(fieldKinds)
   .describe(
-    'How the field is shown and what it accepts: "text" and "email" are typing boxes, "select" a drop-down list, "single-choice" cards to pick one, "multiple-choice" cards to pick several.',
+    'How the field is shown and what it accepts: "text", "email", "tel" (a phone number: a phone shows its number keypad) and "url" (a web address) are typing boxes, "select" a drop-down list, "single-choice" cards to pick one, "multiple-choice" cards to pick several. A "tel" or "url" field needs messages.invalid, shown when what was typed is not a phone number or a web address.',
   )
 /** The kinds whose fields list options in content. */
 export const CHOICE_KINDS = [
@@ -52,6 +60,7 @@ export const fieldDefinition = z
         'name',
         'email',
         'tel',
+        'url',
         'organization',
         'address-level2',
         'postal-code',
@@ -59,7 +68,7 @@ export const fieldDefinition = z
       ])
       .optional()
       .describe(
-        'Lets the browser offer what it remembers, e.g. "email" for an email address, "given-name" for a first name, "address-level2" for a city, "postal-code" for a ZIP code; "off" asks it not to.',
+        'Lets the browser offer what it remembers, e.g. "email" for an email address, "given-name" for a first name, "address-level2" for a city, "postal-code" for a ZIP code; "off" asks it not to. A "tel" field offers "tel" and a "url" field "url" without it.',
       ),
     required: z
       .boolean()
@@ -85,12 +94,12 @@ export const fieldDefinition = z
         invalid: text
           .optional()
           .describe(
-            'Shown in red under the field when what was typed has the wrong form, e.g. an email address without "@".',
+            'Shown in red under the field when what was typed has the wrong form, e.g. an email address without "@", or a phone number with letters in it. Needed by "tel" and "url" fields.',
           ),
         tooLong: text
           .optional()
           .describe(
-            'Typing boxes only: shown in red under the field when what was sent is longer than the box takes (200 characters, 254 for an email), e.g. "Please keep your first name under 200 characters.". Without it, the field shows its "invalid" message.',
+            'Typing boxes only: shown in red under the field when what was sent is longer than the box takes (200 characters, 254 for an email, 32 for a phone number, 2000 for a web address), e.g. "Please keep your first name under 200 characters.". Without it, the field shows its "invalid" message.',
           ),
       })
       .describe('The error messages shown under this field; {} when it needs none.'),

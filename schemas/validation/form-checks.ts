@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD_NAME, REQUIRED_WAITLIST_FIELDS } from '../waitlist.schem
 import { checkUnique, type Report } from './check-report.ts'
 import type { JsonPath } from './json-document.ts'
 
-/** Field names unique; options exactly where the kind takes them; required fields say why. */
+/** Field names unique; options exactly where the kind takes them; required and formed fields say why. */
 export function checkForm(form: FormDefinition, formName: string, report: Report) {
   const names = form.fields.map((field) => field.name)
   checkUnique(names, (f) => [formName, 'fields', f, 'name'], 'field name', report)
@@ -18,6 +18,12 @@ export function checkForm(form: FormDefinition, formName: string, report: Report
       report([...at, 'emptyOption'], 'only a select field has an empty option')
     if (field.required && !field.messages.required)
       report([...at, 'messages'], 'a required field needs messages.required')
+    // Without it, a mistyped phone number or address would be told the field's label.
+    if ((field.kind === 'tel' || field.kind === 'url') && !field.messages.invalid)
+      report(
+        [...at, 'messages'],
+        `a ${field.kind} field needs messages.invalid, shown when what was typed is not ${field.kind === 'tel' ? 'a phone number' : 'a web address'}`,
+      )
     const values = field.options?.map((option) => option.value) ?? []
     checkUnique(values, (o) => [...at, 'options', o, 'value'], 'option value', report)
   })

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Content } from '../../schemas/content-files.ts'
-import type { FieldDefinition } from '../../schemas/forms.schema.ts'
+import { type FieldDefinition, isChoiceKind } from '../../schemas/forms.schema.ts'
 import { HONEYPOT_FIELD_NAME } from '../../schemas/waitlist.schema.ts'
 import type { FormValues } from '../../src/forms/field-value.ts'
-import { MAX_TYPED_LENGTH } from '../../src/forms/value-schemas.ts'
+import { typingBox } from '../../src/forms/typing-boxes.ts'
 import { fillTemplate } from '../../src/lib/fill-template.ts'
 import { WAITLIST_PATH } from '../paths.ts'
 import type { FormPostPages, PagedProblem } from './form-post.ts'
@@ -23,7 +23,7 @@ h1{font:600 1.9rem/1.2 Georgia,"Noto Serif",serif;margin:0 0 1rem}
 form{margin-top:1.5rem;display:grid;gap:1.1rem}
 label,legend{display:block;font-weight:600;margin-bottom:.35rem}
 .help{margin:.1rem 0 .4rem;color:#4a5751;font-size:.9rem}
-input[type=text],input[type=email],select{box-sizing:border-box;width:100%;min-height:2.9rem;padding:.55rem .9rem;font:inherit;color:inherit;background:#fff;border:1px solid #e6d8c4;border-radius:.9rem}
+input[type=text],input[type=email],input[type=tel],input[type=url],select{box-sizing:border-box;width:100%;min-height:2.9rem;padding:.55rem .9rem;font:inherit;color:inherit;background:#fff;border:1px solid #e6d8c4;border-radius:.9rem}
 fieldset{border:0;margin:0;padding:0}
 .error{color:#9a4a2a;font-size:.92rem;margin:.35rem 0 0}
 input[aria-invalid=true],select[aria-invalid=true]{border-color:#9a4a2a}
@@ -45,8 +45,11 @@ function control(
   const text = typeof value === 'string' ? value : ''
   const chosen = [value ?? ''].flat()
   const attributes = html`name="${field.name}" aria-invalid="${invalid}" aria-describedby="${described}"`
-  if (field.kind === 'text' || field.kind === 'email')
-    return html`<input id="${id}" type="${field.kind}" ${attributes} value="${text}" maxlength="${MAX_TYPED_LENGTH[field.kind]}" autocomplete="${field.autocomplete}"${field.required ? html` required` : ''}>`
+  if (!isChoiceKind(field.kind)) {
+    const box = typingBox(field.kind)
+    const inputMode = box.inputMode ? html` inputmode="${box.inputMode}"` : ''
+    return html`<input id="${id}" type="${box.type}"${inputMode} ${attributes} value="${text}" maxlength="${box.maxLength}" autocomplete="${field.autocomplete ?? box.autoComplete}"${field.required ? html` required` : ''}>`
+  }
   if (field.kind === 'select')
     return html`<select id="${id}" ${attributes}><option value="">${field.emptyOption}</option>${(field.options ?? []).map((option) => html`<option value="${option.value}"${chosen.includes(option.value) ? html` selected` : ''}>${option.label}</option>`)}</select>`
   const type = field.kind === 'multiple-choice' ? 'checkbox' : 'radio'

@@ -4,7 +4,9 @@ import {
   choicesValue,
   emailValue,
   oneChoiceValue,
+  telValue,
   textValue,
+  urlValue,
   type ValueSchema,
 } from './value-schemas'
 
@@ -19,6 +21,8 @@ export type KindValues = {
 export const kindValues: { [Kind in FieldKind]: KindValues } = {
   text: { value: textValue, empty: '' },
   email: { value: emailValue, empty: '' },
+  tel: { value: telValue, empty: '' },
+  url: { value: urlValue, empty: '' },
   select: { value: oneChoiceValue, empty: '' },
   'single-choice': { value: oneChoiceValue, empty: '' },
   'multiple-choice': { value: choicesValue, empty: [] },

@@ -19,6 +19,8 @@ type FieldKindEntry<Kind extends FieldKind> = FieldWidget &
 export const fieldKindRegistry: { [Kind in FieldKind]: FieldKindEntry<Kind> } = {
   text: { Control: TextInput, ...kindValues.text, options: false },
   email: { Control: TextInput, ...kindValues.email, options: false },
+  tel: { Control: TextInput, ...kindValues.tel, options: false },
+  url: { Control: TextInput, ...kindValues.url, options: false },
   select: { Control: SelectInput, ...kindValues.select, options: true },
   'single-choice': {
     Control: SingleChoice,

@@ -8,9 +8,10 @@ export type ValueSchema = (field: FieldDefinition) => z.ZodMiniType<FieldValue, 
 
 /**
  * The longest text a typing box takes (the input's `maxlength` too, so a person never meets it):
- * an email address can be 254 characters long, and no answer of ours needs more.
+ * an email address can be 254 characters long, and no answer of ours needs more. A phone number
+ * has at most 15 digits, with room for spaces and brackets; browsers take web addresses of 2000.
  */
-export const MAX_TYPED_LENGTH = { text: 200, email: 254 } as const
+export const MAX_TYPED_LENGTH = { text: 200, email: 254, tel: 32, url: 2000 } as const
 
 /** The same pattern browsers use for `type="email"`, so our check never disagrees with theirs. */
 const BROWSER_EMAIL = z.regexes.html5Email
@@ -49,6 +50,43 @@ export const emailValue: ValueSchema = (field) =>
     filledIfRequired(field),
     z.maxLength(MAX_TYPED_LENGTH.email, tooLongMessage(field)),
     z.refine((value) => value === '' || BROWSER_EMAIL.test(value), fallbackMessage(field)),
+  )
+
+/**
+ * A phone number from anywhere, loosely: an optional leading +, then 6 to 15 digits (the most a
+ * number has worldwide) with spaces, brackets, dots, dashes or slashes between them. A stricter
+ * check needs each country's numbering plan (libphonenumber-js): see decision 0017.
+ */
+const LOOSE_PHONE_NUMBER = /^\+?(?:[\s()./-]*\d){6,15}[\s()./-]*$/
+
+export const telValue: ValueSchema = (field) =>
+  z.string().check(
+    z.trim(),
+    storableText(field),
+    filledIfRequired(field),
+    z.maxLength(MAX_TYPED_LENGTH.tel, tooLongMessage(field)),
+    z.refine((value) => value === '' || LOOSE_PHONE_NUMBER.test(value), fallbackMessage(field)),
+  )
+
+/** A web page's address, with or without its https:// (people leave it out): a name with a dot. */
+function isWebAddress(value: string): boolean {
+  if (/\s/.test(value)) return false
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`
+  try {
+    const { protocol, hostname } = new URL(withScheme)
+    return (protocol === 'https:' || protocol === 'http:') && /^[^.]+(\.[^.]+)+$/.test(hostname)
+  } catch {
+    return false
+  }
+}
+
+export const urlValue: ValueSchema = (field) =>
+  z.string().check(
+    z.trim(),
+    storableText(field),
+    filledIfRequired(field),
+    z.maxLength(MAX_TYPED_LENGTH.url, tooLongMessage(field)),
+    z.refine((value) => value === '' || isWebAddress(value), fallbackMessage(field)),
   )
 
 export const oneChoiceValue: ValueSchema = (field) => {

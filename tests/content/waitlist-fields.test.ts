@@ -20,6 +20,10 @@ const WAITLIST_EMAIL = '      },\n      {\n        "name": "email",\n        "ki
 const CITY = `{ "name": "city", "kind": "text", "label": "City", "required": false, "messages": {} }`
 const PHONE = `{ "name": "phone", "kind": "text", "label": "Phone", "required": true,
         "messages": { "required": "Please enter a phone number." } }`
+const TEL_PHONE = `{ "name": "phone", "kind": "tel", "label": "Phone", "required": false,
+        "messages": { "invalid": "Please enter a phone number like +44 20 7946 0958." } }`
+const HOME_PAGE = `{ "name": "homePage", "kind": "url", "label": "Your practice’s website", "required": false,
+        "messages": { "invalid": "Please enter a web address like example.com." } }`
 const HEARD_FROM = `{ "name": "heardFrom", "kind": "select", "label": "How did you hear about us?",
         "required": false, "emptyOption": "Choose one",
         "options": [{ "value": "friend", "label": "A friend" }, { "value": "search", "label": "A search" }],
@@ -30,6 +34,8 @@ describe('waitlist fields are content', () => {
     ['an optional text field', CITY],
     ['a required text field with its message', PHONE],
     ['an optional select', HEARD_FROM],
+    ['a phone field with its message', TEL_PHONE],
+    ['a web address field with its message', HOME_PAGE],
   ])('%s can be added', (_, field) => {
     expect(problemsAfter(addWaitlistField(field))).toEqual([])
   })
@@ -40,6 +46,16 @@ describe('waitlist fields are content', () => {
     )
     expect(problemsAfter(mistake)).toEqual([
       `${at(mistake, '"messages": {}', { after: '"phone"' })} waitlist.fields[3].messages: a required field needs messages.required`,
+    ])
+  })
+
+  it.each([
+    ['a tel field', TEL_PHONE, '"phone"', 'a phone number'],
+    ['a url field', HOME_PAGE, '"homePage"', 'a web address'],
+  ])('%s without its "invalid" message is caught', (kind, field, name, what) => {
+    const mistake = addWaitlistField(field.replace(/"messages": \{[^}]*\}/, '"messages": {}'))
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"messages": {}', { after: name })} waitlist.fields[3].messages: ${kind} needs messages.invalid, shown when what was typed is not ${what}`,
     ])
   })
 

@@ -8,6 +8,7 @@ import {
   EDITS,
   editedContent,
   NEW_MASSAGE,
+  NEW_PHONE_FIELD,
   NEW_QUESTION,
   NEW_SELECT_FIELD,
   NEW_TEXT_FIELD,
@@ -19,7 +20,7 @@ import { collectPageErrors } from './helpers/page-errors'
 import { EDITED_SITE } from './servers/test-sites'
 
 // The site built from the frozen content with every edit of tests/maintainer-edits/edits.ts:
-// every text reworded, an option, a sixth question, a fifth massage, an AND rule, two waitlist
+// every text reworded, an option, a sixth question, a fifth massage, an AND rule, three waitlist
 // fields. What it must show is read from that edited content, as a maintainer would see it.
 const edited = editedContent(EDITS)
 const quiz = contentSchemas.quiz.parse(edited.quiz)
@@ -166,6 +167,7 @@ test.describe("the site built with a maintainer's edits", () => {
     await form.getByRole('textbox', { name: label('name') }).fill('Ana')
     await form.getByRole('textbox', { name: label('email') }).fill('ana@example.com')
     await form.getByRole('textbox', { name: label(NEW_TEXT_FIELD.name) }).fill('Portland')
+    await form.getByRole('textbox', { name: label(NEW_PHONE_FIELD.name) }).fill('+44 20 7946 0958')
     const heardFrom = forms.waitlist.fields.find((field) => field.name === NEW_SELECT_FIELD.name)
     const friend = heardFrom?.options?.find((option) => option.value === 'friend')
     if (!friend) throw new Error('the edited select has no "friend" option')
@@ -184,7 +186,26 @@ test.describe("the site built with a maintainer's edits", () => {
           email: 'ana@example.com',
           city: 'Portland',
           heardFrom: 'friend',
+          phone: '+44 20 7946 0958',
         }),
       )
+  })
+
+  test('the phone field brings up the number keypad and refuses words with its own message', async ({
+    page,
+  }) => {
+    await page.goto('/#waitlist')
+    const form = page.locator('#waitlist form')
+    await expect(form).not.toHaveAttribute('data-awaits-app')
+    const phoneField = forms.waitlist.fields.find((field) => field.name === NEW_PHONE_FIELD.name)
+    if (!phoneField?.messages.invalid) throw new Error('the edited form has no phone field message')
+    const phone = form.getByRole('textbox', { name: phoneField.label })
+    await expect(phone).toHaveAttribute('type', 'tel')
+    await expect(phone).toHaveAttribute('inputmode', 'tel')
+    await expect(phone).toHaveAttribute('autocomplete', 'tel')
+    await phone.fill('call me')
+    await form.getByRole('button', { name: forms.waitlist.submit }).click()
+    await expect(phone).toHaveAccessibleDescription(phoneField.messages.invalid)
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
   })
 })

@@ -23,3 +23,18 @@ export const everyKindDefinition = formDefinition.parse(
   ]
 }`),
 )
+
+/** A phone and a web address field, both optional: what each accepts has a form of its own. */
+export const contactDefinition = formDefinition.parse(
+  JSON.parse(`{
+  "errorDisplay": "inline",
+  "submit": "Send",
+  "submitting": "Sending…",
+  "fields": [
+    { "name": "phone", "kind": "tel", "label": "Phone", "required": false,
+      "messages": { "invalid": "Enter a phone number like +44 20 7946 0958." } },
+    { "name": "homePage", "kind": "url", "label": "Your website", "required": false,
+      "messages": { "invalid": "Enter a web address like example.com." } }
+  ]
+}`),
+)

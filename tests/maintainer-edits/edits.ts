@@ -97,6 +97,15 @@ export const NEW_SELECT_FIELD = {
   messages: {},
 }
 
+/** A phone field as README's "Adding a waitlist field" shows it. */
+export const NEW_PHONE_FIELD = {
+  name: 'phone',
+  kind: 'tel',
+  label: 'Phone',
+  required: false,
+  messages: { invalid: 'Please enter a phone number like +44 20 7946 0958.' },
+}
+
 /** The rule that recommends `key`: found by its key, which is structure, not wording. */
 function ruleRecommending(rules: unknown, key: string): object {
   const rule = listAt(rules, ['rules']).find(
@@ -175,10 +184,10 @@ export const EDITS: Edit[] = [
     apply: ({ rules }) => Reflect.set(ruleRecommending(rules, 'swedish'), 'when', AND_RULE_WHEN),
   },
   {
-    name: 'add a waitlist text field and a select',
+    name: 'add a waitlist text field, a select and a phone field',
     changesSpecQuiz: false,
     apply: ({ forms }) =>
-      listAt(forms, ['waitlist', 'fields']).push(NEW_TEXT_FIELD, NEW_SELECT_FIELD),
+      listAt(forms, ['waitlist', 'fields']).push(NEW_TEXT_FIELD, NEW_SELECT_FIELD, NEW_PHONE_FIELD),
   },
 ]
 

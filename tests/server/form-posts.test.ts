@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES } from '../../server/app.ts'
 import { loadContent } from '../../server/content.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { escapeHtml } from '../../server/waitlist/html.ts'
+import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { uniqueEmail } from './signup-requests.ts'
 import { SITE_ORIGIN, startTestServer, type TestServer, useTestDatabase } from './test-servers.ts'
 
@@ -129,6 +130,37 @@ describe('the form posted without JavaScript', () => {
     const page = await response.text()
     expect(page).toContain(escapeHtml(nameField?.messages.tooLong ?? 'a tooLong message'))
     expect(page).not.toContain(escapeHtml(nameField?.messages.required ?? ''))
+  })
+
+  it('with a mistyped phone number gets the form again, a phone box holding it, and the field’s message', async () => {
+    const phone = {
+      name: 'phone',
+      kind: 'tel' as const,
+      label: 'Phone',
+      required: false,
+      messages: { invalid: 'Please enter a phone number like +44 20 7946 0958.' },
+    }
+    const waitlist = {
+      ...content.forms.waitlist,
+      fields: [...content.forms.waitlist.fields, phone],
+    }
+    const withPhone = { ...content, forms: { ...content.forms, waitlist } }
+    const server = await startTestServer(db(), {
+      rules: signupRules(withPhone),
+      formPages: formPostPages(withPhone),
+    })
+    const response = await postForm(
+      server,
+      { name: 'Ana', email: uniqueEmail(), phone: 'call me' },
+      { origin: SITE_ORIGIN },
+    )
+    await server.close()
+    expect(response.status).toBe(422)
+    const page = await response.text()
+    expect(page).toContain(escapeHtml(phone.messages.invalid))
+    expect(page).toMatch(
+      /<input id="field-phone" type="tel" inputmode="tel" name="phone"[^>]* value="call me" maxlength="32" autocomplete="tel">/,
+    )
   })
 
   it('past the rate limit gets a page, not JSON, with Retry-After', async () => {

@@ -19,6 +19,19 @@ function withCityField(required: boolean) {
   return signupRules({ ...content, forms: { ...content.forms, waitlist } })
 }
 
+/** The shipped content with an optional phone field, its message the maintainer's. */
+function withPhoneField() {
+  const phone = {
+    name: 'phone',
+    kind: 'tel' as const,
+    label: 'Phone',
+    required: false,
+    messages: { invalid: 'Please enter a phone number like +44 20 7946 0958.' },
+  }
+  const waitlist = { ...content.forms.waitlist, fields: [...content.forms.waitlist.fields, phone] }
+  return signupRules({ ...content, forms: { ...content.forms, waitlist } })
+}
+
 describe('the server’s sign-up rules, built from forms.json', () => {
   it('accept a field a maintainer adds, with no code', () => {
     const body = signupBody('ana@example.com', {
@@ -26,6 +39,25 @@ describe('the server’s sign-up rules, built from forms.json', () => {
     })
     const checked = withCityField(false).check(body, undefined)
     expect(checked.ok && checked.signup.fields.city).toBe('Lyon')
+  })
+
+  it('hold a phone field to the same loose pattern as the form, with its own message', () => {
+    const withPhone = (phone: string) =>
+      signupBody('ana@example.com', {
+        fields: { name: 'Ana', email: 'ana@example.com', userType: '', phone },
+      })
+    const rules = withPhoneField()
+    const accepted = rules.check(withPhone(' +44 20 7946 0958 '), undefined)
+    expect(accepted.ok && accepted.signup.fields.phone).toBe('+44 20 7946 0958')
+    expect(rules.check(withPhone('call me maybe'), undefined)).toEqual({
+      ok: false,
+      rejection: {
+        status: 422,
+        error: 'invalid-field',
+        field: 'phone',
+        message: 'Please enter a phone number like +44 20 7946 0958.',
+      },
+    })
   })
 
   it('hold an added required field to its own message', () => {

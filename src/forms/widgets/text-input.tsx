@@ -1,22 +1,25 @@
-import { MAX_TYPED_LENGTH } from '../value-schemas'
+import { typingBox } from '../typing-boxes'
 import type { WidgetProps } from '../widget-props'
 import { controlAttributes } from './control-attributes'
 import { controlClasses } from './control-classes'
 
-/** Text and email fields; email keeps the browser's own `type="email"` check. */
+/**
+ * Text, email, phone and web address fields: each keeps the browser's own check of its type, the
+ * keyboard a phone shows for it, and what the browser offers to fill in.
+ */
 export function TextInput(props: WidgetProps) {
   const { field, registration } = props
-  const isEmail = field.kind === 'email'
+  const box = typingBox(field.kind)
   return (
     <input
       {...controlAttributes(props)}
-      type={isEmail ? 'email' : 'text'}
-      inputMode={isEmail ? 'email' : undefined}
-      autoCapitalize={isEmail ? 'off' : undefined}
-      spellCheck={isEmail ? false : undefined}
-      autoComplete={field.autocomplete}
+      type={box.type}
+      inputMode={box.inputMode}
+      autoCapitalize={box.typedAsIs ? 'off' : undefined}
+      spellCheck={box.typedAsIs ? false : undefined}
+      autoComplete={field.autocomplete ?? box.autoComplete}
       placeholder={field.placeholder}
-      maxLength={MAX_TYPED_LENGTH[isEmail ? 'email' : 'text']}
+      maxLength={box.maxLength}
       className={controlClasses}
       {...registration}
     />
