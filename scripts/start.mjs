@@ -31,7 +31,8 @@ let server
 let api
 try {
   const { openDevWaitlistApi } = await import('../server/dev-api.ts')
-  api = await openDevWaitlistApi()
+  // What the endpoint says of a content change, in the dev server's own terminal lines.
+  api = await openDevWaitlistApi((line) => server?.config.logger.info(line, { timestamp: true }))
   const waitlistApi = {
     name: 'restwell-waitlist-api',
     configureServer: (dev) => {

@@ -7,8 +7,7 @@ import { databaseAnswers } from './db/database-answers.ts'
 import { claimFolder, type FolderClaim } from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
 import type { ServerPool } from './db/server.ts'
-import { formPostPages } from './waitlist/form-pages.ts'
-import { signupRules } from './waitlist/signup-rules.ts'
+import { type ContentParts, contentParts } from './waitlist/content-parts.ts'
 import { signupStore } from './waitlist/signup-store.ts'
 
 export type WaitlistApi = {
@@ -27,11 +26,13 @@ type ApiSetting = Pick<
   addressOf: (c: Context) => string
   socketAddressOf?: (c: Context) => string | undefined
   serverPool?: ServerPool
+  /** The rules and pages from the content; those of the content as it is at start by default. */
+  content?: ContentParts
 }
 
 /** The waitlist endpoint over its database (migrated), with rules from the site's content. */
 export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi> {
-  const content = loadContent()
+  const { rules, formPages } = setting.content ?? contentParts(loadContent())
   const embedded = !setting.databaseUrl
   const claim: FolderClaim | undefined = embedded ? await claimFolder(setting.dataDir) : undefined
   const db = await openDatabase(setting).catch((error: unknown) => {
@@ -42,10 +43,10 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
   const store = signupStore(db)
   const app = createWaitlistApp({
     ...setting,
-    rules: signupRules(content),
+    rules,
     store,
     counters: db,
-    formPages: formPostPages(content),
+    formPages,
     localToken: embedded ? localToken : undefined,
     databaseAnswers: () => databaseAnswers(db),
   })

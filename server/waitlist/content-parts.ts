@@ -1,0 +1,49 @@
+import type { Content } from '../../schemas/content-files.ts'
+import { formPostPages } from './form-pages.ts'
+import type { FormPostPages } from './form-post.ts'
+import { type SignupRules, signupRules } from './signup-rules.ts'
+
+/** What the waitlist endpoint takes from the content. */
+export type WaitlistContent = Pick<Content, 'forms' | 'messages' | 'recommendations' | 'site'>
+
+/** The endpoint's parts made from the content: the sign-up rules and the no-JavaScript pages. */
+export type ContentParts = { rules: SignupRules; formPages: FormPostPages }
+
+/** The parts from one version of the content, for the life of the process (a deployed server). */
+export function contentParts(content: WaitlistContent): ContentParts {
+  return { rules: signupRules(content), formPages: formPostPages(content) }
+}
+
+/**
+ * The parts from whatever `latest` answers at each request, made again when it answers another
+ * content: the dev endpoint's, whose rules follow forms.json as the dev page does.
+ */
+export function followingContent(latest: () => WaitlistContent): ContentParts {
+  let made: { content: WaitlistContent; parts: ContentParts } | undefined
+  const current = (): ContentParts => {
+    const content = latest()
+    if (made?.content !== content) made = { content, parts: contentParts(content) }
+    return made.parts
+  }
+  return {
+    rules: {
+      check: (body, headerKey) => current().rules.check(body, headerKey),
+      get fieldNames() {
+        return current().rules.fieldNames
+      },
+      formValues: (read) => current().rules.formValues(read),
+    },
+    formPages: {
+      get joinedPath() {
+        return current().formPages.joinedPath
+      },
+      get alreadyPath() {
+        return current().formPages.alreadyPath
+      },
+      get errorPagePolicy() {
+        return current().formPages.errorPagePolicy
+      },
+      errorPage: (values, problem) => current().formPages.errorPage(values, problem),
+    },
+  }
+}
