@@ -94,7 +94,7 @@ describe('one run reports as much as it can', () => {
     expect(problemsAfter(brokenSite, deadRule, badKind)).toEqual([
       `${at(brokenSite, ',,', { shift: 1 })} remove this comma: there is no item before it`,
       `${objectAt(deadRule, '"recommend": "swedish"')} rules[2]: this rule (recommend "swedish") can never apply: the rules above it already match every answer it matches`,
-      `${at(badKind, '"dropdown"')} waitlist.fields[2].kind: expected "text", "email", "select", "single-choice" or "multiple-choice", found "dropdown"`,
+      `${at(badKind, '"dropdown"')} waitlist.fields[2].kind: expected "text", "email", "tel", "url", "select", "single-choice" or "multiple-choice", found "dropdown"`,
     ])
   })
 
