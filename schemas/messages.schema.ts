@@ -52,6 +52,9 @@ export const messagesSchema = z
         pending: text.describe(
           'Home page, waitlist: the note under the confirmation while a saved sign-up still waits to be sent (offline, or the sign-up service is busy). Calm and honest: it is saved and will be sent.',
         ),
+        postponed: text.describe(
+          'Home page, waitlist: the note under the confirmation when the sign-up service does not take one of the form’s fields yet (a field added to forms.json before the service was deployed again). The sign-up is kept on this device and sent again until it goes, e.g. "We couldn’t take this sign-up just now; we’ve kept it and will retry.". Blame nothing the visitor typed.',
+        ),
         sent: text.describe(
           'Home page, waitlist: what screen readers announce when a sign-up that was waiting has been sent; the confirmation then shows without the waiting note. Not shown on screen.',
         ),
@@ -88,6 +91,12 @@ export const messagesSchema = z
           body: 'Waitlist, sign-up turned down: the sentence under it. Say what to do, e.g. check the email address.',
         }).describe(
           "Home page, waitlist: the notice above the form's button when the sign-up service turned the details down. Say what to do; what was typed stays in the form.",
+        ),
+        notFromOurPage: text.describe(
+          'Waitlist without JavaScript: the notice on the page that answers a sign-up sent from a page that is not the site’s (another site’s form, or a page opened from a file). Nothing typed is at fault: say to sign up from this page, e.g. "This sign-up came from a page that isn’t ours, so we didn’t take it. Please fill in the form below to join.".',
+        ),
+        tooLarge: text.describe(
+          'Waitlist without JavaScript: the notice on the page that answers a sign-up longer than the service takes (only a pasted or scripted text gets there). What was typed is shown again: say to shorten it, e.g. "This sign-up was longer than we can take. Please shorten what you typed below and send it again.".',
         ),
       })
       .describe(

@@ -13,6 +13,7 @@ import {
   formProblemPage,
   isFormPost,
   mediaTypeOf,
+  valuesOfTooLargePost,
 } from './waitlist/form-post.ts'
 import { databaseCounter, type RateLimit, rateLimitPerClient } from './waitlist/rate-limit.ts'
 import type { SignupRules } from './waitlist/signup-rules.ts'
@@ -97,9 +98,17 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
     WAITLIST_PATH,
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
+      onError: async (c) =>
         formPages && isFormPost(c)
-          ? formProblemPage(c, formPages, 413, {}, { kind: 'refused' })
+          ? formProblemPage(
+              c,
+              formPages,
+              413,
+              await valuesOfTooLargePost(c, rules, MAX_BODY_BYTES),
+              {
+                kind: 'too-large',
+              },
+            )
           : problem(c, 413, 'too-large', `A sign-up may be at most ${MAX_BODY_BYTES / 1024} KB.`),
     }),
   )

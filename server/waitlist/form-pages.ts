@@ -82,20 +82,23 @@ export function formPostPages(
   const form = content.forms.waitlist
   const copy = content.messages.waitlist
   const brand = content.site.brand.name
+  /** The line above the form: what went wrong, blaming a field only when one is at fault. */
+  const noticeFor = (problem: PagedProblem): string => {
+    if (problem.kind === 'failed') return copy.failed.description
+    if (problem.kind === 'not-our-page') return copy.notFromOurPage
+    if (problem.kind === 'too-large') return copy.tooLarge
+    const known = form.fields.some((field) => field.name === problem.field)
+    return known && problem.message ? problem.message : copy.refused.body
+  }
   return {
     joinedPath: JOINED_PATH,
     alreadyPath: ALREADY_PATH,
     errorPagePolicy: ERROR_PAGE_POLICY,
     errorPage(values: FormValues, problem: PagedProblem) {
-      const refused = problem.kind === 'refused'
-      const title = fillTemplate(refused ? copy.refused.title : copy.failed.title, { brand })
+      const failed = problem.kind === 'failed'
+      const title = fillTemplate(failed ? copy.failed.title : copy.refused.title, { brand })
       const errorFor = (name: string) => (problem.field === name ? problem.message : undefined)
-      const known = form.fields.some((field) => field.name === problem.field)
-      const notice = !refused
-        ? copy.failed.description
-        : known
-          ? problem.message
-          : copy.refused.body
+      const notice = noticeFor(problem)
       return html`<!doctype html>
 <html lang="en">
 <head>

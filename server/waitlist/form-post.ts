@@ -8,9 +8,14 @@ import { errorKind, RowRefusedError } from './store-errors.ts'
 
 /**
  * What the no-JavaScript page of a failed sign-up says: `refused` by the rules (with the field to
- * correct), or `failed` for now (busy, the database away): try again in a moment.
+ * correct), `failed` for now (busy, the database away): try again in a moment; `not-our-page`,
+ * posted from another site's page; `too-large`, longer than the endpoint takes.
  */
-export type PagedProblem = { kind: 'refused' | 'failed'; message?: string; field?: string }
+export type PagedProblem = {
+  kind: 'refused' | 'failed' | 'not-our-page' | 'too-large'
+  message?: string
+  field?: string
+}
 
 /** Where a sign-up posted by the form itself (no JavaScript) leads, and what shows its mistakes. */
 export type FormPostPages = {
@@ -107,6 +112,46 @@ async function signupFromFormPost(
   return { values, checked: rules.check(payload, undefined) }
 }
 
+/** The first `limit` bytes of a request's body, or '' when it cannot be read (already read). */
+async function bodyStart(request: Request, limit: number): Promise<string> {
+  if (!request.body || request.bodyUsed) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(value)
+      size += value.length
+    }
+  } catch {
+    return ''
+  } finally {
+    void reader.cancel().catch(() => {})
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.length
+  }
+  return new TextDecoder().decode(bytes.subarray(0, limit))
+}
+
+/**
+ * What a form post too large to take still holds of what was typed, to show it again: the fields
+ * within its first `limit` bytes, the last one as far as it got (that is the text to shorten).
+ */
+export async function valuesOfTooLargePost(
+  c: Context,
+  rules: SignupRules,
+  limit: number,
+): Promise<FormValues> {
+  const fields = new URLSearchParams(await bodyStart(c.req.raw, limit))
+  return rules.formValues((name) => fields.getAll(name))
+}
+
 type FormPostSetting = {
   rules: SignupRules
   store: SignupStore
@@ -122,8 +167,9 @@ export async function answerFormPost(
   c: Context,
   { rules, store, pages, allowedOrigins }: FormPostSetting,
 ) {
+  // What another site's page posted is never shown on ours.
   if (!postedFromTheSite(c, allowedOrigins))
-    return formProblemPage(c, pages, 403, {}, { kind: 'refused' })
+    return formProblemPage(c, pages, 403, {}, { kind: 'not-our-page' })
   const { values, checked } = await signupFromFormPost(c, rules, allowedOrigins)
   if (!checked.ok) {
     const { field, message } = checked.rejection

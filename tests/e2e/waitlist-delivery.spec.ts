@@ -127,6 +127,29 @@ test.describe('waitlist delivery to an endpoint', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('422 for a field the endpoint does not know yet: kept, the visitor told it will be retried, blamed for nothing, delivered on the next visit', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'postponed')
+    await planAnswers(email, [422], 'unknown-field')
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Dana', email })
+    await submitButton(page).click()
+
+    await expect(confirmation(page)).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: waitlistCopy.postponed })).toBeVisible()
+    await expect(page.getByText(waitlistCopy.refused.body)).toHaveCount(0)
+    expect((await storedOutbox(page)).map((entry) => entry.state)).toEqual(['pending'])
+    await expectNoAxeViolations(page)
+
+    // The endpoint deployed again with the field: the next visit sends it, with the same key.
+    await page.goto('/our-story')
+    const requests = await requestsOnceThereAre(email, 2)
+    expect(requests.map((request) => request.status)).toEqual([422, 200])
+    expect(requests[1]?.idempotencyKey).toBe(requests[0]?.idempotencyKey)
+    await expect.poll(() => storedOutbox(page)).toEqual([])
+  })
+
   test('a refusal after a retry brings the form back as typed, with the message', async ({
     page,
   }, testInfo) => {

@@ -56,6 +56,11 @@ describe('the form posted without JavaScript', () => {
     await server.close()
     expect(response.status).toBe(403)
     expect(response.headers.get('content-type')).toContain('text/html')
+    const page = await response.text()
+    // Nothing the visitor typed is at fault, and nothing another site posted is shown.
+    expect(page).toContain(escapeHtml(content.messages.waitlist.notFromOurPage))
+    expect(page).not.toContain(escapeHtml(content.messages.waitlist.refused.body))
+    expect(page).not.toContain(email)
     expect(rows).toBe(0)
   })
 
@@ -101,19 +106,25 @@ describe('the form posted without JavaScript', () => {
     expect(rows).toBe(0)
   })
 
-  it('too large for the endpoint gets a page (413), not JSON', async () => {
+  it('too large for the endpoint gets a page (413), not JSON, saying so, with what was typed', async () => {
     const server = await startTestServer(db(), { formPages: formPostPages(content) })
     const email = uniqueEmail()
     const response = await postForm(
       server,
-      { name: 'A'.repeat(MAX_BODY_BYTES), email },
+      { email, userType: 'both', name: 'A'.repeat(MAX_BODY_BYTES) },
       { origin: SITE_ORIGIN },
     )
     const rows = await server.rowsWith('email', [email])
     await server.close()
     expect(response.status).toBe(413)
     expect(response.headers.get('content-type')).toContain('text/html')
-    expect(await response.text()).toContain(content.messages.waitlist.refused.body)
+    const page = await response.text()
+    expect(page).toContain(escapeHtml(content.messages.waitlist.tooLarge))
+    expect(page).not.toContain(escapeHtml(content.messages.waitlist.refused.body))
+    // The typed values come back, the long name as far as the endpoint read it.
+    expect(page).toMatch(new RegExp(`id="field-email"[^>]* value="${email}"`))
+    expect(page).toContain('<option value="both" selected>')
+    expect(page).toMatch(/id="field-name"[^>]* value="A{1000,}"/)
     expect(rows).toBe(0)
   })
 

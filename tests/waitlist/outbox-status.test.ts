@@ -38,14 +38,17 @@ function browser() {
   return { tabs, storage }
 }
 
-function tab(world: ReturnType<typeof browser>, answer: DeliveryResult) {
-  let keys = 0
+/** Idempotency keys unique across every tab of every test. */
+let keys = 0
+
+/** A tab of `world` whose endpoint answers `answer`, or what `answer()` says at each try. */
+function tab(world: ReturnType<typeof browser>, answer: DeliveryResult | (() => DeliveryResult)) {
   return createOutbox({
     store: outboxStore(world.storage),
-    attempt: async () => answer,
+    attempt: async () => (typeof answer === 'function' ? answer() : answer),
     tabs: world.tabs,
     digest: async (text) => `digest:${text}`,
-    newKey: () => `key-${++keys}-${answer}`,
+    newKey: () => `idempotency-key-${++keys}`,
     now: () => new Date('2026-11-26T10:00:00Z'),
     firstTryGraceMs: 0,
   })
@@ -81,5 +84,21 @@ describe('statusOf', () => {
   it('tells a sign-up still waiting to be sent', async () => {
     const waiting = tab(browser(), 'gave-up')
     expect(await waiting.statusOf(await recordedKey(waiting, 'ben@example.com'))).toBe('pending')
+  })
+})
+
+describe('a sign-up the endpoint does not take yet (a field added before its deploy)', () => {
+  it('is kept pending, not refused, and delivered by a later flush once the endpoint takes it', async () => {
+    let deployed = false
+    const outbox = tab(browser(), () => (deployed ? 'delivered' : 'postponed'))
+    const outcome = await outbox.submit(signup('cy@example.com'))
+    if (outcome.kind !== 'postponed') throw new Error(`not postponed: ${outcome.kind}`)
+    expect(await outbox.statusOf(outcome.key)).toBe('pending')
+
+    await outbox.flush()
+    expect(await outbox.statusOf(outcome.key)).toBe('pending')
+    deployed = true
+    await outbox.flush()
+    expect(await outbox.statusOf(outcome.key)).toBe('delivered')
   })
 })

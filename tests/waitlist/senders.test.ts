@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { httpSender, RefusedError, RetryableError } from '@/features/waitlist/senders'
+import {
+  httpSender,
+  PostponedError,
+  RefusedError,
+  RetryableError,
+} from '@/features/waitlist/senders'
 import type { SignupPayload } from '@/features/waitlist/signup-payload'
 
 const payload: SignupPayload = {
@@ -39,6 +44,24 @@ describe('the http sender', () => {
 
   it.each([400, 403, 404, 409, 422])('takes %i as a refusal: no retry', async (status) => {
     answering(status)
+    await expect(httpSender('https://x.example')(payload)).rejects.toBeInstanceOf(RefusedError)
+  })
+
+  it('takes a 422 for a field the endpoint does not know yet as postponed: kept for later', async () => {
+    const body = JSON.stringify({ error: 'unknown-field', field: 'phone' })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 422 })),
+    )
+    await expect(httpSender('https://x.example')(payload)).rejects.toBeInstanceOf(PostponedError)
+  })
+
+  it('takes a 422 for a value the endpoint refuses as a refusal', async () => {
+    const body = JSON.stringify({ error: 'invalid-field', field: 'email' })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 422 })),
+    )
     await expect(httpSender('https://x.example')(payload)).rejects.toBeInstanceOf(RefusedError)
   })
 

@@ -3,13 +3,14 @@ import { QUERY_RETRY_COUNT, queryRetryDelay, sharedQueryClient } from '@/lib/que
 import { type Attempt, createOutbox, type TabAgreement } from './outbox'
 import { outboxStore, usableLocalStorage } from './outbox-store'
 import { webLockName } from './pending-signups'
-import { RefusedError, RetryableError, type Send, senderFor } from './senders'
+import { PostponedError, RefusedError, RetryableError, type Send, senderFor } from './senders'
 import type { DeliveryResult, WaitlistOutbox } from './waitlist-outbox'
 
 /**
  * One try after another through a TanStack Query mutation, with the product's retry policy (three
- * retries, 1 s doubling, at most 30 s). A refusal is not retried; while the browser is offline the
- * mutation waits, and the `online` event itself sends it on.
+ * retries, 1 s doubling, at most 30 s). A refusal is not retried, nor a sign-up the endpoint
+ * cannot take yet (it goes again later); while the browser is offline the mutation waits, and the
+ * `online` event itself sends it on.
  */
 function throughMutation(send: Send): Attempt {
   return (payload, whileWaiting) => {
@@ -27,7 +28,10 @@ function throughMutation(send: Send): Attempt {
       .mutate(payload)
       .then(
         (delivered): DeliveryResult => (delivered === 'already' ? 'already' : 'delivered'),
-        (error: unknown): DeliveryResult => (error instanceof RefusedError ? 'refused' : 'gave-up'),
+        (error: unknown): DeliveryResult => {
+          if (error instanceof RefusedError) return 'refused'
+          return error instanceof PostponedError ? 'postponed' : 'gave-up'
+        },
       )
       .finally(stopWatching)
   }
@@ -78,14 +82,15 @@ const RESEND_FIRST_MS = 15_000
 const RESEND_LONGEST_MS = 300_000
 
 /**
- * A sign-up whose tries all failed (the endpoint down for a while, not the browser offline) goes
- * again while the page stays open, not only on the next visit or the `online` event.
+ * A sign-up whose tries all failed (the endpoint down for a while, not the browser offline), or
+ * that the endpoint cannot take yet (a new field, before its deploy), goes again while the page
+ * stays open, not only on the next visit or the `online` event.
  */
 function resendWhileOpen(box: WaitlistOutbox) {
   let wait = RESEND_FIRST_MS
   let timer: ReturnType<typeof setTimeout> | undefined
   box.onResult((_key, result) => {
-    if (result !== 'gave-up') {
+    if (result !== 'gave-up' && result !== 'postponed') {
       wait = RESEND_FIRST_MS
       return
     }

@@ -49,7 +49,8 @@ const keyOf = (entry: OutboxEntry) => entry.payload.idempotencyKey
 
 /**
  * The waitlist's outbox. Each sign-up is saved (with its idempotency key) before the first send
- * and removed only once delivered; a refused one is kept as needing attention. `flush` sends what
+ * and removed only once delivered; a refused one is kept as needing attention, and a postponed
+ * one stays pending, for the next `flush`. `flush` sends what
  * is still pending. A sign-up is sent by one tab at a time, and once at a time within a tab.
  */
 export function createOutbox({
@@ -146,15 +147,18 @@ export function createOutbox({
     })
     const delivery = dispatch(entry, firstTryMissed)
     if (!saved) {
-      // Nowhere to keep it: only a delivery makes it safe, so the visitor waits for the outcome.
+      // Nowhere to keep it: only a delivery makes it safe, so the visitor waits for the outcome
+      // (one postponed was not kept, so it failed: what was typed is still in the form).
       const result = await delivery
-      return { kind: result === 'gave-up' || result === undefined ? 'failed' : result }
+      const lost = result === 'gave-up' || result === 'postponed' || result === undefined
+      return { kind: lost ? 'failed' : result }
     }
     const graceOver = new Promise<'waiting'>((resolve) =>
       setTimeout(() => resolve('waiting'), firstTryGraceMs),
     )
     const early = await Promise.race([delivery, waiting, graceOver])
     if (early === 'refused' || early === 'already') return { kind: early }
+    if (early === 'postponed') return { kind: 'postponed', key: keyOf(entry) }
     return { kind: 'recorded', key: keyOf(entry), waiting: early !== 'delivered' }
   }
 

@@ -5,6 +5,16 @@ export class RefusedError extends Error {
   override name = 'RefusedError'
 }
 
+/**
+ * The endpoint does not take one of the form's fields yet: the content has a field the deployed
+ * endpoint was built without (server/waitlist/signup-rules.ts, `unknown-field`). Nothing the
+ * visitor typed is wrong, and a retry in a few seconds would meet the same endpoint: the sign-up
+ * waits in the outbox and goes again later, once the endpoint is deployed with the new content.
+ */
+export class PostponedError extends Error {
+  override name = 'PostponedError'
+}
+
 /** The sign-up did not arrive this time (no network, a 5xx, a busy endpoint): try again. */
 export class RetryableError extends Error {
   override name = 'RetryableError'
@@ -26,6 +36,14 @@ const TRANSIENT = new Set([408, 425, 429])
 export const consoleSender: Send = async (payload) => {
   console.info('Waitlist sign-up', payload.fields)
   return 'joined'
+}
+
+/** The `error` a refusal names in its JSON answer, when it has one. */
+async function errorNamed(response: Response): Promise<unknown> {
+  const answer: unknown = await response.json().catch(() => undefined)
+  return typeof answer === 'object' && answer !== null && 'error' in answer
+    ? answer.error
+    : undefined
 }
 
 /** The answer's `{"status":"already"}` (server/app.ts); any other 2xx answer means joined. */
@@ -63,6 +81,8 @@ export function httpSender(endpoint: string): Send {
     const refused =
       response.status >= 400 && response.status < 500 && !TRANSIENT.has(response.status)
     const problem = `The waitlist endpoint answered ${response.status}`
+    if (response.status === 422 && (await errorNamed(response)) === 'unknown-field')
+      throw new PostponedError(`${problem}: it does not take one of the form's fields yet`)
     throw refused ? new RefusedError(problem) : new RetryableError(problem)
   }
 }

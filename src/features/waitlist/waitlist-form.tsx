@@ -40,7 +40,14 @@ const copy = waitlistMessages
 /** What the visitor sees: the form (told if the service refused it), or the outcome of a sign-up. */
 type View =
   | { name: 'form'; refused: boolean }
-  | { name: 'joined'; key?: string; waiting: boolean; waited: boolean }
+  | {
+      name: 'joined'
+      key?: string
+      waiting: boolean
+      waited: boolean
+      /** The endpoint does not take one of the form's fields yet: it goes again later. */
+      postponed?: true
+    }
   | { name: 'already' }
 
 type LoadOutbox = () => Promise<WaitlistOutbox>
@@ -89,13 +96,13 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   }, [showToast])
   useOutcomeOfWaitingSignup(view, setView, outbox, lost)
 
-  function confirmJoined(key: string | undefined, waiting: boolean) {
+  function confirmJoined(key: string | undefined, waiting: boolean, postponed?: true) {
     showToast({
       title: fillTemplate(copy.success.title, brandName),
       description: fillTemplate(copy.success.description, brandName),
     })
     forgetHandoff()
-    setView({ name: 'joined', key, waiting, waited: waiting })
+    setView({ name: 'joined', key, waiting, waited: waiting, postponed })
   }
 
   // A sign-up the start-up script kept before this code arrived (early-signup.ts) is on its way:
@@ -126,6 +133,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
     if (outcome.kind === 'failed') return showToast({ ...copy.failed, variant: 'destructive' })
     if (outcome.kind === 'already') return setView({ name: 'already' })
     if (outcome.kind === 'refused') return setView({ name: 'form', refused: true })
+    if (outcome.kind === 'postponed') return confirmJoined(outcome.key, true, true)
     const recorded = outcome.kind === 'recorded' ? outcome : undefined
     confirmJoined(recorded?.key, recorded?.waiting ?? false)
   }
@@ -154,7 +162,11 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         body={fillTemplate(copy.confirmation.body, brandName)}
       >
         {view.waited && (
-          <DeliveryNote waiting={view.waiting} pending={copy.pending} sent={copy.sent} />
+          <DeliveryNote
+            waiting={view.waiting}
+            pending={view.postponed ? copy.postponed : copy.pending}
+            sent={copy.sent}
+          />
         )}
       </WaitlistConfirmation>
     )

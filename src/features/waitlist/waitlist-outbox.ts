@@ -3,9 +3,10 @@ import type { SignupPayload, SpamFlags, VisitSource } from './signup-payload'
 
 /**
  * How one sign-up's delivery ended, after every retry its policy allows; `already` is a delivery
- * the endpoint answered with "this email is already on the list" (another browser joined it).
+ * the endpoint answered with "this email is already on the list" (another browser joined it);
+ * `postponed`, the endpoint does not take one of the form's fields yet (it is kept, to go later).
  */
-export type DeliveryResult = 'delivered' | 'already' | 'refused' | 'gave-up'
+export type DeliveryResult = 'delivered' | 'already' | 'refused' | 'postponed' | 'gave-up'
 
 export type Signup = {
   /** Every field the waitlist form defines in content, as the visitor filled it in. */
@@ -26,10 +27,12 @@ export type Signup = {
  * - `delivered`: the endpoint confirmed it (with no outbox to save it in, only this is safe);
  * - `already`: this browser signed up with this email before;
  * - `refused`: the endpoint turned it down (4xx): it needs the visitor's attention;
+ * - `postponed`: saved, but the endpoint does not take one of its fields yet: it goes again later;
  * - `failed`: not saved, and not delivered.
  */
 export type SubmitOutcome =
   | { kind: 'recorded'; key: string; waiting: boolean }
+  | { kind: 'postponed'; key: string }
   | { kind: 'delivered' | 'already' | 'refused' | 'failed' }
 
 /**

@@ -74,11 +74,14 @@ export function submitButton(page: Page) {
   return page.locator('#waitlist').getByRole('button', { name: waitlistCopy.submit })
 }
 
-/** Tells the test endpoint how to answer this email's next requests (then 200). */
-export async function planAnswers(email: string, statuses: number[]) {
+/**
+ * Tells the test endpoint how to answer this email's next requests (then 200), each refusal
+ * naming `error` when given (as the waitlist server's "unknown-field").
+ */
+export async function planAnswers(email: string, statuses: number[], error?: string) {
   const response = await fetch(`${TEST_ENDPOINT}/__plans/${encodeURIComponent(email)}`, {
     method: 'PUT',
-    body: JSON.stringify({ statuses }),
+    body: JSON.stringify({ statuses, error }),
   })
   expect(response.ok).toBe(true)
 }

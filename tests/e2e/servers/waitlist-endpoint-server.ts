@@ -2,6 +2,7 @@
 // as each email's plan says (say 500, 500, 500, then 200), and keeps a sign-up once per
 // idempotency key, as a real idempotent endpoint does. Tests steer it over HTTP:
 //   PUT /__plans/<email>     {"statuses":[500,500,200]}   answers for that email's next requests
+//                            {"statuses":[422],"error":"unknown-field"}   each refusal's `error`
 //   GET /__requests/<email>  every request that email's sign-ups made, in order
 // Usage: tsx tests/e2e/servers/waitlist-endpoint-server.ts --port 4319
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -23,6 +24,8 @@ export type ReceivedRequest = z.infer<typeof receivedRequest>
 
 const startedAt = performance.now()
 const plans = new Map<string, number[]>()
+/** The `error` an email's planned refusals name, as server/app.ts names them. */
+const planErrors = new Map<string, string>()
 const requests = new Map<string, ReceivedRequest[]>()
 const keptKeys = new Set<string>()
 
@@ -69,7 +72,8 @@ async function receiveSignup(request: IncomingMessage, response: ServerResponse)
   requests.set(email, received)
   if (status < 300 && idempotencyKey) keptKeys.add(idempotencyKey)
   response.writeHead(status, { ...cors(request), 'content-type': 'application/json' })
-  response.end(JSON.stringify({ ok: status < 300 }))
+  const error = status < 300 ? undefined : planErrors.get(email)
+  response.end(JSON.stringify({ ok: status < 300, ...(error ? { error } : {}) }))
 }
 
 async function steer(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -84,6 +88,10 @@ async function steer(request: IncomingMessage, response: ServerResponse, url: UR
         ? plan.statuses.filter((status): status is number => typeof status === 'number')
         : []
     plans.set(normalized(email), statuses)
+    const error =
+      typeof plan === 'object' && plan !== null && 'error' in plan ? String(plan.error) : undefined
+    if (error) planErrors.set(normalized(email), error)
+    else planErrors.delete(normalized(email))
     response.writeHead(204).end()
     return
   }
