@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOWER_SECTIONS } from './home-sections.ts'
 import { image, pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
 export const mockIcon = z
@@ -96,12 +97,30 @@ export const valueCard = z
   })
   .describe('One card in the home page’s "Why" section: an icon, a heading and a few words.')
 
+const lowerSectionOrder = z
+  .array(
+    z
+      .enum(LOWER_SECTIONS)
+      .describe(
+        'One section of this file: "appPreview", "values" (the "Why" cards), "quizCta" (the quiz invitation), "mission" or "waitlist".',
+      ),
+  )
+  .refine(
+    (order) => order.length === LOWER_SECTIONS.length && new Set(order).size === order.length,
+    `list each of the sections below the banner once: ${LOWER_SECTIONS.map((name) => `"${name}"`).join(', ')}`,
+  )
+  .optional()
+  .describe(
+    'Optional: the order of the sections below the banner, top to bottom, e.g. ["appPreview", "mission", "values", "quizCta", "waitlist"] to tell the mission before the "Why" cards. Each of the five once. Without it they follow the product’s order: appPreview, values, quizCta, mission, waitlist. The hero and the banner always open the page, and moving a section’s text in this file does not move it on the page: this list does.',
+  )
+
 export const homeSchema = z
   .strictObject({
     $schema: schemaPointer,
     meta: pageMeta.describe(
       'Home page: how it introduces itself in the browser tab, in search results and in link previews.',
     ),
+    sectionOrder: lowerSectionOrder,
     hero: z
       .strictObject({
         eyebrow: text.describe(

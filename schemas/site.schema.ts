@@ -142,11 +142,11 @@ export const siteSchema = z
     social: z
       .array(
         link.describe(
-          'One social profile link: its words and its https:// address. Not shown on the site yet.',
+          'One social profile link: its words and its https:// address, e.g. { "label": "Instagram", "href": "https://www.instagram.com/restwell" }.',
         ),
       )
       .describe(
-        'Links to the brand’s social profiles, meant for the footer. The site does not show them yet: anything listed here stays hidden for now.',
+        'Footer, every page: links to the brand’s social profiles, under the phone number in the contact column, in this order. [] shows none.',
       ),
   })
   .describe('Site-wide copy: brand, header, footer, 404 and error views.')

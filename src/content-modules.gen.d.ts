@@ -58,6 +58,11 @@ declare module 'virtual:content/home/meta' {
   export default section
 }
 
+declare module 'virtual:content/home/sectionOrder' {
+  const section: Content['home']['sectionOrder']
+  export default section
+}
+
 declare module 'virtual:content/home/hero' {
   const section: Content['home']['hero']
   export default section

@@ -10,7 +10,9 @@ import {
   NEW_MASSAGE,
   NEW_PHONE_FIELD,
   NEW_QUESTION,
+  NEW_SECTION_ORDER,
   NEW_SELECT_FIELD,
+  NEW_SOCIAL_LINK,
   NEW_TEXT_FIELD,
 } from '../maintainer-edits/edits'
 import { SPEC_QUESTIONS } from '../product/spec-quiz'
@@ -21,7 +23,7 @@ import { EDITED_SITE } from './servers/test-sites'
 
 // The site built from the frozen content with every edit of tests/maintainer-edits/edits.ts:
 // every text reworded, an option, a sixth question, a fifth massage, an AND rule, three waitlist
-// fields. What it must show is read from that edited content, as a maintainer would see it.
+// fields, a social profile, the home sections in another order. What it must show is read from that edited content, as a maintainer would see it.
 const edited = editedContent(EDITS)
 const quiz = contentSchemas.quiz.parse(edited.quiz)
 const rules = contentSchemas.rules.parse(edited.rules)
@@ -29,6 +31,7 @@ const { recommendations } = contentSchemas.recommendations.parse(edited.recommen
 const forms = contentSchemas.forms.parse(edited.forms)
 const brand = contentSchemas.site.parse(edited.site).brand.name
 const messages = contentSchemas.messages.parse(edited.messages)
+const home = contentSchemas.home.parse(edited.home)
 
 test.use({ baseURL: EDITED_SITE })
 
@@ -207,5 +210,36 @@ test.describe("the site built with a maintainer's edits", () => {
     await form.getByRole('button', { name: forms.waitlist.submit }).click()
     await expect(phone).toHaveAccessibleDescription(phoneField.messages.invalid)
     await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('the home sections below the banner come in the order home.json lists', async ({ page }) => {
+    await page.goto('/')
+    // The sections below the banner load as the visitor nears them.
+    await page.locator('#waitlist').scrollIntoViewIfNeeded()
+    const headingOf = {
+      appPreview: home.appPreview.title,
+      values: home.values.title,
+      quizCta: home.quizCta.title,
+      mission: home.mission.title,
+      waitlist: home.waitlist.title,
+    }
+    const order = home.sectionOrder ?? []
+    expect(order).toEqual(NEW_SECTION_ORDER)
+    const titles = order.map((name) => headingOf[name])
+    for (const title of titles)
+      await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeAttached()
+    const shown = await page
+      .getByRole('heading', { level: 2 })
+      .evaluateAll((headings) => headings.map((heading) => heading.textContent?.trim() ?? ''))
+    expect(shown.filter((text) => titles.includes(text))).toEqual(titles)
+  })
+
+  test('the social profiles site.json lists are links in every page’s footer', async ({ page }) => {
+    for (const path of ['/', '/our-story']) {
+      await page.goto(path)
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: NEW_SOCIAL_LINK.label }),
+      ).toHaveAttribute('href', NEW_SOCIAL_LINK.href)
+    }
   })
 })

@@ -106,6 +106,12 @@ export const NEW_PHONE_FIELD = {
   messages: { invalid: 'Please enter a phone number like +44 20 7946 0958.' },
 }
 
+/** A social profile for the footer, as site.json's `social` takes it. */
+export const NEW_SOCIAL_LINK = { label: 'Instagram', href: 'https://www.instagram.com/restwell' }
+
+/** The mission told before the "Why" cards (home.json's optional sectionOrder). */
+export const NEW_SECTION_ORDER = ['appPreview', 'mission', 'values', 'quizCta', 'waitlist']
+
 /** The rule that recommends `key`: found by its key, which is structure, not wording. */
 function ruleRecommending(rules: unknown, key: string): object {
   const rule = listAt(rules, ['rules']).find(
@@ -188,6 +194,19 @@ export const EDITS: Edit[] = [
     changesSpecQuiz: false,
     apply: ({ forms }) =>
       listAt(forms, ['waitlist', 'fields']).push(NEW_TEXT_FIELD, NEW_SELECT_FIELD, NEW_PHONE_FIELD),
+  },
+  {
+    name: 'list a social profile for the footer',
+    changesSpecQuiz: false,
+    apply: ({ site }) => listAt(site, ['social']).push(NEW_SOCIAL_LINK),
+  },
+  {
+    name: 'tell the mission before the value cards',
+    changesSpecQuiz: false,
+    apply: ({ home }) => {
+      if (home !== null && typeof home === 'object')
+        Reflect.set(home, 'sectionOrder', NEW_SECTION_ORDER)
+    },
   },
 ]
 

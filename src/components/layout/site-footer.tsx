@@ -1,5 +1,6 @@
 import brand from 'virtual:content/site/brand'
 import footer from 'virtual:content/site/footer'
+import social from 'virtual:content/site/social'
 import { Link } from '@tanstack/react-router'
 import { BrandMark } from './brand-mark'
 import { WaitlistLink } from './waitlist-link'
@@ -56,6 +57,17 @@ export function SiteFooter() {
               {footer.phone.label}
             </a>
           </address>
+          {social.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-x-5">
+              {social.map((profile) => (
+                <li key={profile.href}>
+                  <a href={profile.href} rel="me" className={footerLink}>
+                    {profile.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       <div className="border-t border-white/10">
