@@ -1,10 +1,34 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
+import type { Content } from '../schemas/content-files.ts'
+import { contentVersions } from '../scripts/content-versions.ts'
 import { nodeClientAddress, nodeSocketAddress } from './client-address.ts'
 import { serverConfig } from './config.ts'
-import { followedContent } from './content.ts'
+import { contentRoot, loadContent } from './content.ts'
 import { followingContent } from './waitlist/content-parts.ts'
 import { openWaitlistApi } from './waitlist-api.ts'
+
+/**
+ * The content as its files are now, for the dev endpoint: checked again whenever they change.
+ * While they are broken it stays the last valid one (the dev page says what to fix), and `tell`
+ * hears the waitlist's fields each time a change gives it others.
+ */
+function followedContent(tell: (line: string) => void): () => Content {
+  const root = contentRoot()
+  let content = loadContent(root)
+  const checkVersion = contentVersions(root)
+  const fieldsOf = (of: Content) => of.forms.waitlist.fields.map((field) => field.name).join(', ')
+  return () => {
+    const { check, isNew } = checkVersion()
+    if (!isNew || !check.ok) return content
+    const before = fieldsOf(content)
+    content = check.content
+    const after = fieldsOf(content)
+    if (after !== before)
+      tell(`Waitlist endpoint: sign-ups now take the fields ${after} (forms.json).`)
+    return content
+  }
+}
 
 /**
  * The waitlist endpoint inside the dev server (npm start): `/api/*` on the site's own origin, over
