@@ -16,6 +16,7 @@ import { type JsonDocument, parseJsonDocument } from './json-document.ts'
 import { type ContentProblem, sortProblems, type UnlocatedProblem } from './problem.ts'
 import { staleFactNotes } from './stale-fact-checks.ts'
 import { straightQuoteWarnings } from './typography-checks.ts'
+import { unreadFormKeyNotes } from './unread-key-notes.ts'
 
 export type ReadContentFile = (name: ContentName) => string
 /**
@@ -147,6 +148,7 @@ export function validateContent(read: ReadContentFile, publicFiles?: PublicFiles
         ...missingGlyphNotes(contentFilePath(name), checked.json[name]),
         ...(sources ? staleFactNotes(contentFilePath(name), checked.json[name], sources) : []),
       ])
+      .concat(unreadFormKeyNotes(contentFilePath('forms'), checked.json.forms))
       .map((warning) => locate(warning, checked.documents)),
     files,
   )
