@@ -55,7 +55,7 @@ export const emailValue: ValueSchema = (field) =>
 /**
  * A phone number from anywhere, loosely: an optional leading +, then 6 to 15 digits (the most a
  * number has worldwide) with spaces, brackets, dots, dashes or slashes between them. A stricter
- * check needs each country's numbering plan (libphonenumber-js): see decision 0017.
+ * check needs each country's numbering plan (libphonenumber-js): see decision 0020.
  */
 const LOOSE_PHONE_NUMBER = /^\+?(?:[\s()./-]*\d){6,15}[\s()./-]*$/
 
