@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { brandFontsPlugin } from './scripts/brand-fonts-plugin.ts'
+import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts'
 import { retryingRouteChunks } from './scripts/retrying-route-chunks.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { compileOnLoadBanner, shellChunk } from './scripts/shell-chunk.ts'
@@ -31,6 +32,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     brandFontsPlugin(contentRoot),
     react(),
     tailwindcss(),
+    // Lazy chunks load with a plain import(): nothing to preload with them (modulePreload below).
+    plainDynamicImports(),
     // The service worker is the production site's only: the dev server never has one.
     command === 'build' && !isSsrBuild && serviceWorkerPlugin(),
   ],

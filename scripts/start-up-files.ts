@@ -1,8 +1,8 @@
 /**
  * The files a prerendered page's start-up script loads, each once: its entry and every chunk it
- * preloads. This is what a visitor waits for before the page works; the size check in `npm test`
- * and `npm run bench` count the first visit by it. Code fetched later (a deferred part near the
- * screen, the rest of the site once the page is idle) is not in it.
+ * preloads. This is what a visitor waits for before the page works, and `npm run bench` counts
+ * it apart from code fetched later (a deferred part near the screen, the rest of the site once
+ * the page is idle). The size check in `npm test` counts every file the visit fetched instead.
  */
 export function startUpFiles(html: string, extension: 'js' | 'css'): string[] {
   const startUp = /<script data-start-up>[\s\S]*?<\/script>/.exec(html)?.[0]

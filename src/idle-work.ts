@@ -21,9 +21,8 @@ function prefetchTheRest(router: AppRouter) {
 }
 
 /**
- * What a page does once it has started and the browser is idle, loaded only then (start.tsx):
- * sends the sign-ups an earlier visit left pending, and a while later fetches the rest of the
- * site's code.
+ * What a page does once it has started and the browser is idle (start.tsx): sends the sign-ups an
+ * earlier visit left pending, and a while later fetches the rest of the site's code.
  */
 export function doIdleWork(router: AppRouter): void {
   performance.mark(PAGE_MARKS.pageIdle)

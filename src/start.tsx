@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app'
 import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
+import { doIdleWork } from '@/idle-work'
 import { nextTask, whenIdle } from '@/lib/next-task'
 import { prerenderedPageDone } from '@/lib/prerendered-page'
 import { type AppRouter, createAppRouter, shownPage } from '@/router'
@@ -41,12 +42,7 @@ export async function startApp(container: HTMLElement) {
     prerenderedPageDone()
     stopListening()
   })
-  // Work no first paint or hydration waits for, its code included.
-  whenIdle(() => {
-    import('./idle-work')
-      .then(({ doIdleWork }) => doIdleWork(router))
-      .catch(() => {
-        // Offline before it arrived: the next page, or the next visit, does it.
-      })
-  }, 3000)
+  // Work no first paint or hydration waits for. Its code is a few hundred bytes, so it comes
+  // with the start: a chunk of its own cost a first visit three requests and more bytes.
+  whenIdle(() => doIdleWork(router), 3000)
 }

@@ -112,6 +112,10 @@ export const NEW_SOCIAL_LINK = { label: 'Instagram', href: 'https://www.instagra
 /** The mission told before the "Why" cards (home.json's optional sectionOrder). */
 export const NEW_SECTION_ORDER = ['appPreview', 'mission', 'values', 'quizCta', 'waitlist']
 
+/** What a maintainer adds to the hero's paragraph: 300 characters, a first visit's copy grown. */
+export const LONGER_HERO =
+  ' Tell us how your back, neck and shoulders feel after a long week, and how firm you like the pressure. We will suggest the kind of massage that suits you, then a therapist who knows it well and works close to your home, so that your first session feels calm and right from its very first minute, too.'
+
 /** The rule that recommends `key`: found by its key, which is structure, not wording. */
 function ruleRecommending(rules: unknown, key: string): object {
   const rule = listAt(rules, ['rules']).find(
@@ -188,6 +192,14 @@ export const EDITS: Edit[] = [
     name: 'make the Swedish rule an AND rule',
     changesSpecQuiz: true,
     apply: ({ rules }) => Reflect.set(ruleRecommending(rules, 'swedish'), 'when', AND_RULE_WHEN),
+  },
+  {
+    name: 'lengthen the hero by 300 characters',
+    changesSpecQuiz: false,
+    apply: ({ home }) => {
+      const hero = Reflect.get(Object(home), 'hero')
+      Reflect.set(hero, 'body', `${Reflect.get(hero, 'body')}${LONGER_HERO}`)
+    },
   },
   {
     name: 'add a waitlist text field, a select and a phone field',
