@@ -197,19 +197,6 @@ test.describe('mobile menu at 390 px', () => {
     await expectMenu(page, 'open')
     await expectNoAxeViolations(page)
   })
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
-
-    test('the toggle opens the menu, and its links lead where they say', async ({ page }) => {
-      await page.goto('/')
-      await menuToggle(page).click()
-      await expectMenu(page, 'open')
-      await (await mobileMenu(page)).getByRole('link', { name: navigation.takeQuiz }).click()
-      await expect(page).toHaveURL(/\/quiz$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(quiz.title)
-    })
-  })
 })
 
 test.describe('footer', () => {

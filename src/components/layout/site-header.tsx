@@ -13,14 +13,14 @@ const MOBILE_MENU_ID = 'mobile-menu'
  * the browser closes it on Escape (focus back on the toggle) and on a tap outside, moves focus
  * into it after the toggle, and tells screen readers whether it is expanded. What shows the menu
  * open (the toggle's name, its cross) is styled from the browser's state too
- * (`group-has-[:popover-open]/header:`), not from React's.
+ * (`menu-open:`), not from React's.
  */
 export function SiteHeader() {
   const menuRef = useRef<HTMLElement>(null)
   useCloseOnNavigation(menuRef)
   return (
-    <header className="group/header sticky top-0 z-50 border-b border-sand-200/70 bg-cream">
-      <div className="mx-auto flex h-header max-w-6xl items-center justify-between px-5 sm:px-8">
+    <header className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream">
+      <div className="mx-auto flex h-17 max-w-6xl items-center justify-between px-5 sm:px-8">
         <SiteLogo />
         <nav aria-label={navigation.label} className="hidden md:block">
           <NavLinks className="flex items-center gap-2" />
@@ -32,12 +32,8 @@ export function SiteHeader() {
           aria-controls={MOBILE_MENU_ID}
           className="hidden size-11 place-items-center rounded-full text-ink hover:bg-sand-100 max-md:supports-[selector(:popover-open)]:grid"
         >
-          <span className="sr-only group-has-[:popover-open]/header:hidden">
-            {navigation.openMenu}
-          </span>
-          <span className="sr-only hidden group-has-[:popover-open]/header:inline">
-            {navigation.closeMenu}
-          </span>
+          <span className="sr-only menu-open:hidden">{navigation.openMenu}</span>
+          <span className="sr-only hidden menu-open:inline">{navigation.closeMenu}</span>
           <MenuIcon />
         </button>
       </div>
@@ -46,7 +42,7 @@ export function SiteHeader() {
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label={navigation.label}
-        className="inset-x-0 top-header bottom-auto m-0 max-h-[calc(100dvh-var(--spacing-header))] w-auto max-w-none border-x-0 border-y border-sand-200 bg-cream px-5 pt-2 pb-5 text-ink md:hidden"
+        className="inset-x-0 top-17 m-0 max-h-[calc(100dvh-4.25rem)] w-full border-x-0 border-y border-sand-200 bg-cream px-5 pt-2 pb-5 text-ink md:hidden"
       >
         <NavLinks
           className="flex flex-col gap-1"
@@ -63,19 +59,9 @@ function MenuIcon() {
   const line = 'absolute left-0 h-0.5 w-6 rounded-full bg-current transition-transform duration-200'
   return (
     <span aria-hidden="true" className="relative block h-4 w-6">
-      <span
-        className={cn(
-          line,
-          'top-0 group-has-[:popover-open]/header:translate-y-[7px] group-has-[:popover-open]/header:rotate-45',
-        )}
-      />
-      <span className={cn(line, 'top-[7px] group-has-[:popover-open]/header:opacity-0')} />
-      <span
-        className={cn(
-          line,
-          'top-[14px] group-has-[:popover-open]/header:-translate-y-[7px] group-has-[:popover-open]/header:-rotate-45',
-        )}
-      />
+      <span className={cn(line, 'top-0 menu-open:translate-y-[7px] menu-open:rotate-45')} />
+      <span className={cn(line, 'top-[7px] menu-open:opacity-0')} />
+      <span className={cn(line, 'top-[14px] menu-open:-translate-y-[7px] menu-open:-rotate-45')} />
     </span>
   )
 }
