@@ -2,30 +2,26 @@ import { type ComponentType, Suspense } from 'react'
 import { WaitingPart } from '@/components/ui/waiting-part'
 import { deferred } from '@/lib/deferred'
 
-type RouteModule<Name extends string> = Record<Name, ComponentType<object>>
-
 /**
- * The route components TanStack Router's code splitting makes, as a deferred part
- * (src/lib/deferred.tsx) rather than with the router's own `lazyRouteComponent`
- * (scripts/retrying-route-chunks.ts puts this one in its place). The router's reloads the page
- * when a route's code cannot be downloaded, which offline means the browser's error page, and
- * then shows the error view. This one keeps trying, with backoff and when the browser is back
- * online, while the page shows a calm line in the route's place.
+ * A route's page, in a chunk of its own (src/routes/-pages/, one module per route, its page the
+ * default export): a route file says `component: routePage(() => import('./-pages/our-story'))`.
+ * We split routes by hand rather than with the router's autoCodeSplitting, whose
+ * `lazyRouteComponent` reloads the page when a route's code cannot be downloaded (offline, the
+ * browser's error page) and then shows the error view (decision 0019). This one is a deferred
+ * part (src/lib/deferred.tsx): it keeps trying, with backoff and when the browser is back online,
+ * while a prerendered page stays as it is and a new one shows a calm line in its place.
  */
-export function lazyRouteComponent<Name extends string>(
-  importer: () => Promise<RouteModule<Name>>,
-  exportName: Name,
-) {
-  const Route = deferred(() => importer().then((module) => module[exportName]), {
+export function routePage(importer: () => Promise<{ default: ComponentType<object> }>) {
+  const Page = deferred(() => importer().then((module) => module.default), {
     hydrate: 'at-once',
   })
-  function RetryingRoute() {
+  function RoutePage() {
     return (
       <Suspense fallback={<WaitingPart className="px-6 py-24" />}>
-        <Route />
+        <Page />
       </Suspense>
     )
   }
   // The router awaits this before it shows the route: the code, or a first failed try at it.
-  return Object.assign(RetryingRoute, { preload: Route.firstTry })
+  return Object.assign(RoutePage, { preload: Page.firstTry })
 }
