@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { brandFontsPlugin } from './scripts/brand-fonts-plugin.ts'
 import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts'
-import { retryingRouteChunks } from './scripts/retrying-route-chunks.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { compileOnLoadBanner, shellChunk } from './scripts/shell-chunk.ts'
 import { siteUrlFrom } from './scripts/site-url.ts'
@@ -21,12 +20,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
-      autoCodeSplitting: true,
+      // Each route loads its page itself (src/components/layout/route-page.tsx), so a route whose
+      // code cannot be downloaded waits and retries instead of reloading the page (decision 0019).
+      autoCodeSplitting: false,
       quoteStyle: 'single',
       semicolons: false,
     }),
-    // A route whose code cannot be downloaded waits and retries instead of reloading the page.
-    retryingRouteChunks(root),
     contentPlugin(contentRoot),
     // The brand fonts, cut to the content's characters and preloaded by every page.
     brandFontsPlugin(contentRoot),
@@ -63,7 +62,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         modulePreload: false,
         rollupOptions: {
           output: {
-            codeSplitting: shellChunk(`${root}src/start.tsx`),
+            codeSplitting: shellChunk(`${root}src/start.tsx`, `${root}src/routes/-pages`),
             postBanner: compileOnLoadBanner,
           },
         },

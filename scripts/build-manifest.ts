@@ -26,12 +26,12 @@ function staticClosure(manifest: BuildManifest, key: string, seen = new Set<stri
 }
 
 /**
- * The manifest key of a route's component chunk (TanStack Router's autoCodeSplitting):
- * route "/" lives in src/routes/index.tsx, "/our-story" in src/routes/our-story.tsx.
+ * The manifest key of a route's page chunk (src/components/layout/route-page.tsx): route "/"
+ * has its page in src/routes/-pages/home.tsx, "/our-story" in src/routes/-pages/our-story.tsx.
  */
 function routeChunkKey(routeId: string): string {
-  const file = routeId === '/' ? 'index' : routeId.slice(1)
-  return `src/routes/${file}.tsx?tsr-split=component`
+  const file = routeId === '/' ? 'home' : routeId.slice(1)
+  return `src/routes/-pages/${file}.tsx`
 }
 
 export type PageAssets = {

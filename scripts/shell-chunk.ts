@@ -41,8 +41,9 @@ const isRarePagesUi = (id: string) => id.endsWith('/src/components/layout/status
  * and the shared UI that more than one chunk needs, a page's start among them; what one route or
  * part alone uses stays in its own chunk.
  */
-export function shellChunk(start: string) {
+export function shellChunk(start: string, routePagesFolder: string) {
   const entryId = path.resolve(start)
+  const routePages = `${path.resolve(routePagesFolder)}/`
   const known = new Map<string, Set<string>>()
 
   /** The chunk roots (the entry, each lazily imported module) whose static imports reach `id`. */
@@ -61,12 +62,12 @@ export function shellChunk(start: string) {
   }
 
   /**
-   * Whether a chunk root is code some page starts with: the entry, or a route's component, which
-   * the page's start-up script loads (build-manifest.ts). Shared UI that only later parts use (the
-   * toasts of the waitlist form and of the quiz result's share button) stays out of the shell:
-   * rolldown gives it a chunk of its own, loaded with those parts.
+   * Whether a chunk root is code some page starts with: the entry, or a route's page
+   * (src/routes/-pages/), which the page's start-up script loads (build-manifest.ts). Shared UI
+   * that only later parts use (the toasts of the waitlist form and of the quiz result's share
+   * button) stays out of the shell: rolldown gives it a chunk of its own, loaded with those parts.
    */
-  const startsAPage = (root: string) => root === entryId || root.endsWith('?tsr-split=component')
+  const startsAPage = (root: string) => root === entryId || root.startsWith(routePages)
 
   /**
    * Whether `id` imports a package the app's start does not: a shared helper over a library only

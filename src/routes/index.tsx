@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { routePage } from '@/components/layout/route-page'
 import {
   DeferredBanner,
   DeferredHeroArtwork,
   DeferredLowerSections,
   DeferredWaitlistForm,
 } from '@/features/home/deferred-parts'
-import { HomePage } from '@/features/home/home-page'
 import { preloadOnNavigation } from '@/lib/deferred'
 
 export const Route = createFileRoute('/')({
@@ -17,5 +17,5 @@ export const Route = createFileRoute('/')({
       DeferredLowerSections,
       DeferredWaitlistForm,
     ),
-  component: HomePage,
+  component: routePage(() => import('./-pages/home')),
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StoryPage } from '@/features/story/story-page'
+import { routePage } from '@/components/layout/route-page'
 
 export const Route = createFileRoute('/our-story')({
-  component: StoryPage,
+  component: routePage(() => import('./-pages/our-story')),
 })

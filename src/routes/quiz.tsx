@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { routePage } from '@/components/layout/route-page'
 import { DeferredQuestionStep } from '@/features/quiz/deferred-steps'
-import { QuizPage } from '@/features/quiz/quiz-page'
 import { quizSearch } from '@/features/quiz/quiz-search'
 import { MARK_RESTORING_SCRIPT } from '@/features/quiz/restoring-script'
 import { preloadOnNavigation } from '@/lib/deferred'
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/quiz')({
   // Written into the prerendered page's <head> (src/entry-server.tsx); the browser needs none.
   head: () => (import.meta.env.SSR ? { scripts: [{ children: MARK_RESTORING_SCRIPT }] } : {}),
   loader: (match) => preloadOnNavigation(match, DeferredQuestionStep),
-  component: QuizPage,
+  component: routePage(() => import('./-pages/quiz')),
 })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { fieldLabel, messages, shown, submitLabel, withBrand } from './helpers/copy'
+import { expectMenu, menuToggle, mobileMenu } from './helpers/mobile-menu'
 import { collectPageErrors } from './helpers/page-errors'
 import { expectQuestion, option, questionOf } from './helpers/quiz'
 
@@ -148,16 +149,14 @@ test.describe('without JavaScript', () => {
     )
   })
 
-  test('at 390 px the menu’s links show beside the logo, with no toggle that cannot open', async ({
+  test('at 390 px the menu’s toggle opens it (a popover), and its links lead where they say', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
-    const header = page.getByRole('banner')
-    await expect(header.getByRole('button')).toHaveCount(0)
-    for (const name of [site.navigation.takeQuiz, site.navigation.ourStory])
-      await expect(header.getByRole('link', { name })).toBeVisible()
-    await header.getByRole('link', { name: site.navigation.ourStory }).click()
+    await menuToggle(page).click()
+    await expectMenu(page, 'open')
+    await (await mobileMenu(page)).getByRole('link', { name: site.navigation.ourStory }).click()
     await expect(page).toHaveURL(/\/our-story$/)
   })
 
@@ -168,12 +167,12 @@ test.describe('without JavaScript', () => {
       await page.setViewportSize({ width, height: 844 })
       await page.goto('/quiz')
       await expect(page.getByText(quiz.navigation.needsJavaScript)).toBeVisible()
-      await expect(page.getByRole('button')).toHaveCount(0)
+      await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
     }
   })
 
   for (const width of [390, 1280])
-    test(`at ${width} px no page shows a button that does nothing: each one left sends a form`, async ({
+    test(`at ${width} px no page shows a button that does nothing: each one left sends a form or opens a popover`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 844 })
@@ -187,8 +186,8 @@ test.describe('without JavaScript', () => {
                 (button) =>
                   !(
                     button instanceof HTMLButtonElement &&
-                    button.type === 'submit' &&
-                    button.form?.hasAttribute('action')
+                    ((button.type === 'submit' && button.form?.hasAttribute('action')) ||
+                      button.popoverTargetElement !== null)
                   ),
               )
               .map((button) => button.outerHTML.slice(0, 120)),

@@ -1,17 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
 import { z } from 'zod'
 import { expectNoAxeViolations } from './helpers/axe'
-import { exactlyOneOf, home, quiz, site } from './helpers/copy'
+import { home, quiz, site } from './helpers/copy'
+import { expectMenu, menuToggle, mobileMenu } from './helpers/mobile-menu'
 import { nextFrameDrawn } from './helpers/page-marks'
-import { delayScripts } from './helpers/slow-phone'
+import { delayScripts, holdScripts } from './helpers/slow-phone'
 
 const { navigation, footer, notFound } = site
 
-/** The mobile menu's toggle, whether its name reads open or close. */
-const menuToggle = (page: Page) =>
-  page.getByRole('button', {
-    name: exactlyOneOf(navigation.openMenu, navigation.closeMenu),
-  })
+/** Waits until the page's code runs: the app has started and rendered the page. */
+const appStarted = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-page-ready', '', { timeout: 15_000 })
 
 test.describe('focus', () => {
   test('a header link moves focus to the new page’s heading, with no ring on it', async ({
@@ -83,7 +82,7 @@ test.describe('header', () => {
     page,
   }) => {
     await page.goto('/quiz')
-    await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0)
+    await appStarted(page)
     const link = page.getByRole('banner').getByRole('link', { name: navigation.joinWaitlist })
     await link.hover()
     // A visitor lingers: the router preloads the home page meanwhile, its parts' code included.
@@ -109,12 +108,9 @@ test.describe('header', () => {
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByRole('contentinfo').waitFor()
     await page.evaluate(() => window.scrollTo(0, 2500))
-    await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(1)
-    await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0, {
-      timeout: 15_000,
-    })
+    await expect(page.locator('html')).not.toHaveAttribute('data-page-ready')
     // The router's first render has run, and been drawn: the moment it would (wrongly) reset the scroll.
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+    await appStarted(page)
     await nextFrameDrawn(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(2500)
   })
@@ -141,72 +137,65 @@ test.describe('mobile menu at 390 px', () => {
 
   test('closes on a tap outside it', async ({ page }) => {
     await page.goto('/')
-    const toggle = menuToggle(page)
-    await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0)
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await appStarted(page)
+    await menuToggle(page).click()
+    await expectMenu(page, 'open')
     await page.mouse.click(195, 760)
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expectMenu(page, 'closed')
     await expect(page).toHaveURL(/\/$/)
   })
 
   test('opens and closes with its toggle', async ({ page }) => {
     await page.goto('/')
-    const toggle = menuToggle(page)
-    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(menu).toBeHidden()
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu.getByRole('link', { name: navigation.takeQuiz })).toBeVisible()
-    await expect(menu.getByRole('link', { name: navigation.ourStory })).toBeVisible()
-    await expect(menu.getByRole('link', { name: navigation.joinWaitlist })).toBeVisible()
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(menu).toBeHidden()
+    await expectMenu(page, 'closed')
+    await menuToggle(page).click()
+    await expectMenu(page, 'open')
+    await menuToggle(page).click()
+    await expectMenu(page, 'closed')
   })
 
-  test('closes on navigation', async ({ page }) => {
+  test('closes on navigation, and focus moves to the new page’s heading', async ({ page }) => {
     await page.goto('/')
-    const toggle = menuToggle(page)
-    await toggle.click()
-    await page
-      .getByRole('navigation', { name: navigation.label })
-      .getByRole('link', { name: navigation.ourStory })
-      .click()
+    await appStarted(page)
+    await menuToggle(page).click()
+    await (await mobileMenu(page)).getByRole('link', { name: navigation.ourStory }).click()
     await expect(page).toHaveURL(/\/our-story$/)
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('navigation', { name: navigation.label })).toBeHidden()
+    await expectMenu(page, 'closed')
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused()
   })
 
-  test('a tap on the toggle before the app has started opens the menu once it has', async ({
+  test('a tap on the toggle before the app’s code has arrived opens the menu at once', async ({
     page,
   }) => {
-    let startApp = () => {}
-    const appMayStart = new Promise<void>((resolve) => {
-      startApp = resolve
-    })
-    await page.route('**/assets/*.js', async (route) => {
-      await appMayStart
-      await route.continue()
-    })
+    const release = await holdScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
-    const toggle = menuToggle(page)
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    startApp()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible()
+    await menuToggle(page).click()
+    await expectMenu(page, 'open')
+    await expect(page.locator('html')).not.toHaveAttribute('data-page-ready')
+    release()
   })
 
-  test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
+  test('Tab moves into it; Escape closes it and gives focus back to the toggle', async ({
+    page,
+  }) => {
     await page.goto('/')
     const toggle = menuToggle(page)
     await toggle.click()
     await page.keyboard.press('Tab')
+    await expect(
+      (await mobileMenu(page)).getByRole('link', { name: navigation.takeQuiz }),
+    ).toBeFocused()
     await page.keyboard.press('Escape')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expectMenu(page, 'closed')
     await expect(toggle).toBeFocused()
+  })
+
+  test('open, has no axe violations', async ({ page }) => {
+    await page.goto('/')
+    await appStarted(page)
+    await menuToggle(page).click()
+    await expectMenu(page, 'open')
+    await expectNoAxeViolations(page)
   })
 })
 
@@ -299,7 +288,7 @@ test.describe('scrolling', () => {
     await page.goto('/')
     const footerLinks = page.getByRole('contentinfo')
     await footerLinks.scrollIntoViewIfNeeded()
-    await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0)
+    await appStarted(page)
     const from = await page.evaluate(() => Math.round(scrollY))
     const scrolled = await recordScrolling(page)
     await footerLinks.getByRole('link', { name: footer.quickLinks.ourStory }).click()

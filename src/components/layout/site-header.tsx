@@ -1,42 +1,48 @@
 import navigation from 'virtual:content/site/navigation'
+import { useRef } from 'react'
 import { cn } from '@/lib/cn'
-import { useHeldInput } from '@/lib/use-held-input'
 import { NavLinks } from './nav-links'
 import { SiteLogo } from './site-logo'
-import { useDisclosureMenu } from './use-disclosure-menu'
+import { useCloseOnNavigation } from './use-close-on-navigation'
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
+/**
+ * The site's header. On a phone its menu is a popover the toggle opens with the browser's own
+ * `popovertarget`, so it works from the first tap, before the app's code runs (or without it):
+ * the browser closes it on Escape (focus back on the toggle) and on a tap outside, moves focus
+ * into it after the toggle, and tells screen readers whether it is expanded. What shows the menu
+ * open (the toggle's name, its cross) is styled from the browser's state too
+ * (`menu-open:`), not from React's.
+ */
 export function SiteHeader() {
-  const menu = useDisclosureMenu()
-  // A tap on the toggle before the app started opens the menu once it can.
-  const awaitsApp = useHeldInput(menu.toggleRef)
+  const menuRef = useRef<HTMLElement>(null)
+  useCloseOnNavigation(menuRef)
   return (
-    <header ref={menu.areaRef} className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream">
-      {/* Without JavaScript the menu cannot open: its links show beside the logo instead. */}
-      <div className="mx-auto flex h-[4.25rem] max-w-6xl items-center justify-between px-5 noscript:h-auto noscript:flex-wrap noscript:gap-y-2 noscript:py-3 sm:px-8">
+    <header className="sticky top-0 z-50 border-b border-sand-200/70 bg-cream">
+      <div className="mx-auto flex h-17 max-w-6xl items-center justify-between px-5 sm:px-8">
         <SiteLogo />
-        <nav aria-label={navigation.label} className="hidden md:block without-scripting">
+        <nav aria-label={navigation.label} className="hidden md:block">
           <NavLinks className="flex items-center gap-2" />
         </nav>
+        {/* A browser without popovers shows the menu in the page instead (see below). */}
         <button
-          ref={menu.toggleRef}
           type="button"
-          className="grid size-11 place-items-center rounded-full text-ink hover:bg-sand-100 needs-scripting md:hidden"
-          aria-expanded={menu.open}
+          popoverTarget={MOBILE_MENU_ID}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={menu.open ? navigation.closeMenu : navigation.openMenu}
-          onClick={menu.toggle}
-          {...awaitsApp}
+          className="hidden size-11 place-items-center rounded-full text-ink hover:bg-sand-100 max-md:supports-[selector(:popover-open)]:grid"
         >
-          <MenuIcon open={menu.open} />
+          <span className="sr-only menu-open:hidden">{navigation.openMenu}</span>
+          <span className="sr-only hidden menu-open:inline">{navigation.closeMenu}</span>
+          <MenuIcon />
         </button>
       </div>
       <nav
+        ref={menuRef}
         id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label={navigation.label}
-        hidden={!menu.open}
-        className="border-t border-sand-200 bg-cream px-5 pt-2 pb-5 md:hidden"
+        className="inset-x-0 top-17 m-0 max-h-[calc(100dvh-4.25rem)] w-full border-x-0 border-y border-sand-200 bg-cream px-5 pt-2 pb-5 text-ink md:hidden"
       >
         <NavLinks
           className="flex flex-col gap-1"
@@ -48,13 +54,14 @@ export function SiteHeader() {
   )
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Three lines that turn into a cross while the menu is open. */
+function MenuIcon() {
   const line = 'absolute left-0 h-0.5 w-6 rounded-full bg-current transition-transform duration-200'
   return (
     <span aria-hidden="true" className="relative block h-4 w-6">
-      <span className={cn(line, 'top-0', open && 'translate-y-[7px] rotate-45')} />
-      <span className={cn(line, 'top-[7px]', open && 'opacity-0')} />
-      <span className={cn(line, 'top-[14px]', open && '-translate-y-[7px] -rotate-45')} />
+      <span className={cn(line, 'top-0 menu-open:translate-y-[7px] menu-open:rotate-45')} />
+      <span className={cn(line, 'top-[7px] menu-open:opacity-0')} />
+      <span className={cn(line, 'top-[14px] menu-open:-translate-y-[7px] menu-open:-rotate-45')} />
     </span>
   )
 }

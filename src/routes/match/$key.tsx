@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MatchPage } from '@/features/quiz/match-page'
+import { routePage } from '@/components/layout/route-page'
 
 export const Route = createFileRoute('/match/$key')({
-  component: MatchRoute,
+  component: routePage(() => import('../-pages/match/$key')),
 })
-
-function MatchRoute() {
-  const { key } = Route.useParams()
-  return <MatchPage massageKey={key} />
-}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { JoinedPage } from '@/features/waitlist/joined-page'
+import { routePage } from '@/components/layout/route-page'
 
 export const Route = createFileRoute('/waitlist/already')({
-  component: () => <JoinedPage already />,
+  component: routePage(() => import('../-pages/waitlist/already')),
 })
