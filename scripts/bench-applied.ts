@@ -5,35 +5,25 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { shown, site } from '../tests/e2e/helpers/copy.ts'
 import { nextButton } from '../tests/e2e/helpers/quiz.ts'
+import type { Measures } from './bench-common.ts'
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
 
 /** Lighthouse's mobile preset as DevTools applies it: 562.5 ms a request, 1.47 Mbps down, CPU ×4. */
 const SLOW_4G = throttling.mobileSlow4G
 
-/** A phone-sized screen: 390×844 CSS pixels at 3×, touch (the Lighthouse runs use the same). */
+/** A phone-sized screen: 390×844 CSS pixels at 3× (the Lighthouse runs use the same). */
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3 }
 
 /** As the Lighthouse runs do (bench.ts): the stock-photo host cannot be reached from here. */
 export const BLOCKED_URLS = ['*images.unsplash.com*']
 
-/** What an early-tap visit measured, in ms from the start of the navigation. */
-export type EarlyTap = {
-  /** The first tap, made as soon as its target was visible. */
-  tapMs: number
-  /** On /quiz the tap on Next; on / there is none (NaN). */
-  secondTapMs: number
-  /** On /quiz question 2's heading on screen; on / the mobile menu open. */
-  respondedMs: number
-}
-
-/** What the page shows once it has answered: a heading, or a navigation landmark (the menu). */
-type Answer = { heading: string } | { navigation: string }
+/** What shows once the page has answered: an element, named by its label or its text. */
+type Answer = { selector: string; name: string }
 
 export type AppliedPage = {
   path: string
-  /** What the early tap's answer is called in the table, and its target if it has one. */
+  /** What the early tap's answer is called in the table. */
   responseLabel: string
-  responseTargetMs?: number
   answer: Answer
   /** Taps as early as it can, and resolves once the page has answered. */
   tapEarly: (page: Page) => Promise<void>
@@ -46,18 +36,17 @@ export const APPLIED_PAGES: AppliedPage[] = [
   {
     path: '/',
     responseLabel: 'Early tap → menu open (ms)',
-    answer: { navigation: site.navigation.label },
+    // On a phone's screen the only navigation shown is the open menu.
+    answer: { selector: 'nav', name: site.navigation.label },
     async tapEarly(page) {
       await page.getByRole('button', { name: site.navigation.openMenu }).tap()
-      // On a phone's screen the only navigation shown is the open menu.
       await page.getByRole('navigation', { name: site.navigation.label }).waitFor()
     },
   },
   {
     path: '/quiz',
     responseLabel: 'Early tap → question 2 (ms)',
-    responseTargetMs: 3500,
-    answer: { heading: secondQuestionText },
+    answer: { selector: 'h1, h2, h3', name: secondQuestionText },
     async tapEarly(page) {
       await page.getByText(firstQuestion?.options[0]?.label ?? '', { exact: true }).tap()
       await nextButton(page).tap()
@@ -69,23 +58,21 @@ export const APPLIED_PAGES: AppliedPage[] = [
 /**
  * Installed before the page's own code: marks each tap at the moment it was made (the event's
  * timestamp, not when a busy main thread got to it) and the moment the page's answer is visible,
- * whatever the page changed to show it (the document, or a popover's `toggle`). Like every
+ * however the page shows it (a change to the document, or a popover's `toggle`). Like every
  * function sent to the page here, it names no function of its own: tsx would wrap one in a
  * `__name` helper the page does not have.
  */
-function watchThePage(answer: Answer): void {
+function watchThePage({ selector, name }: Answer): void {
   addEventListener(
     'pointerdown',
     (event) => performance.mark('bench:tap', { startTime: event.timeStamp }),
     { capture: true },
   )
   const look = () => {
-    const [selector, text] =
-      'heading' in answer ? ['h1, h2, h3', answer.heading] : ['nav', answer.navigation]
     const answered = [...document.querySelectorAll(selector)].some(
       (element) =>
-        ('heading' in answer ? element.textContent?.trim() : element.getAttribute('aria-label')) ===
-          text && element.checkVisibility(),
+        (element.getAttribute('aria-label') ?? element.textContent?.trim()) === name &&
+        element.checkVisibility(),
     )
     if (!answered || performance.getEntriesByName('bench:responded').length) return
     performance.mark('bench:responded')
@@ -96,11 +83,12 @@ function watchThePage(answer: Answer): void {
   addEventListener('toggle', look, { capture: true })
 }
 
-/** A visit whose first tap comes as soon as its target shows; when the page answered it. */
+/** A visit whose first tap comes as soon as its target shows, and when the page answered it. */
 export async function earlyTap(browser: Browser, url: string, target: AppliedPage) {
   const { width, height, deviceScaleFactor } = PHONE
+  const viewport = { width, height }
   const context = await browser.newContext({
-    viewport: { width, height },
+    viewport,
     deviceScaleFactor,
     hasTouch: true,
     isMobile: true,
@@ -122,16 +110,19 @@ export async function earlyTap(browser: Browser, url: string, target: AppliedPag
     await page.addInitScript(watchThePage, target.answer)
     await page.goto(url, { waitUntil: 'commit' })
     await target.tapEarly(page)
-    return await page.evaluate((): EarlyTap => {
-      const [tap, secondTap] = performance.getEntriesByName('bench:tap', 'mark')
-      const responded = performance.getEntriesByName('bench:responded', 'mark')[0]
-      return {
-        tapMs: tap?.startTime ?? Number.NaN,
-        secondTapMs: secondTap?.startTime ?? Number.NaN,
+    const [responded = Number.NaN, tap = Number.NaN, nextTap = Number.NaN] = await page.evaluate(
+      () => [
         // The page's own moment; should the watch have missed it, now is an upper bound.
-        respondedMs: responded?.startTime ?? performance.now(),
-      }
-    })
+        performance.getEntriesByName('bench:responded', 'mark')[0]?.startTime ?? performance.now(),
+        ...performance.getEntriesByName('bench:tap', 'mark').map((mark) => mark.startTime),
+      ],
+    )
+    const measures: Measures = {
+      'Early tap made at (ms)': Math.round(tap),
+      'Next tapped at (ms)': Math.round(nextTap),
+      [target.responseLabel]: Math.round(responded),
+    }
+    return measures
   } finally {
     await context.close()
   }
