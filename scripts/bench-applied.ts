@@ -18,7 +18,7 @@ export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3 }
 export const BLOCKED_URLS = ['*images.unsplash.com*']
 
 /** What shows once the page has answered: an element, named by its label or its text. */
-type Answer = { selector: string; name: string }
+export type Answer = { selector: string; name: string }
 
 export type AppliedPage = {
   path: string
@@ -62,7 +62,7 @@ export const APPLIED_PAGES: AppliedPage[] = [
  * function sent to the page here, it names no function of its own: tsx would wrap one in a
  * `__name` helper the page does not have.
  */
-function watchThePage({ selector, name }: Answer): void {
+export function watchThePage({ selector, name }: Answer): void {
   addEventListener(
     'pointerdown',
     (event) => performance.mark('bench:tap', { startTime: event.timeStamp }),
