@@ -14,21 +14,16 @@ export function option(name: string): string | undefined {
 /** The port a bench serves the site or the waitlist server on (`--port`). */
 export const BENCH_PORT = Number(option('--port') ?? 4391)
 
-/** A measure's target: a value at most, at least, or exactly this. */
-export type Target = { atMost: number } | { atLeast: number } | { exactly: number }
+/** A measure's target: a value at most, or exactly, this. */
+export type Target = { atMost: number } | { exactly: number }
 
 /** Each run's measures, by the name of the row they are printed in. */
 export type Measures = Record<string, number>
 
-function targetText(target: Target): string {
-  if ('atMost' in target) return `≤ ${target.atMost}`
-  return 'atLeast' in target ? `≥ ${target.atLeast}` : `${target.exactly}`
-}
-
-function meets(value: number, target: Target): boolean {
-  if ('atMost' in target) return value <= target.atMost
-  return 'atLeast' in target ? value >= target.atLeast : value === target.exactly
-}
+const targetText = (target: Target) =>
+  'atMost' in target ? `≤ ${target.atMost}` : `${target.exactly}`
+const meets = (value: number, target: Target) =>
+  'atMost' in target ? value <= target.atMost : value === target.exactly
 
 /** A Markdown table under a title. */
 export function printTable(title: string, header: string[], rows: (number | string)[][]): void {
