@@ -8,17 +8,25 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { BENCH_PORT, option, printTable, writeReport } from './bench-common.ts'
+import { printTable, writeReport } from './bench-common.ts'
 
-const ORIGIN = `http://127.0.0.1:${BENCH_PORT}`
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4391' },
+    postgres: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+  },
+})
+const ORIGIN = `http://127.0.0.1:${options.port}`
 const CONNECTIONS = 50
 const SECONDS = 10
 const WARM_UP_SECONDS = 3
 const FLOOD_SECONDS = 6
 const SIGNUP_CONNECTIONS = 5
-const postgresUrl = option('--postgres') ?? process.env.DATABASE_URL
-const distDir = option('--dist') ?? 'dist'
+const postgresUrl = options.postgres ?? process.env.DATABASE_URL
+const distDir = options.dist
 const newDataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'bench-api-')), 'waitlist')
 
 /** The server as `npm run serve` runs it, on `env`'s database, for as long as `use` runs. */
@@ -32,7 +40,7 @@ async function withServer<Result>(env: NodeJS.ProcessEnv, use: () => Promise<Res
   try {
     // It says where it listens once it does.
     await new Promise((resolve, reject) => {
-      server.stdout.on('data', (line) => String(line).includes(`:${BENCH_PORT}`) && resolve(line))
+      server.stdout.on('data', (line) => String(line).includes(`:${options.port}`) && resolve(line))
       void exited.then(() => reject(new Error('The waitlist server did not start')))
     })
     return await use()
@@ -41,7 +49,7 @@ async function withServer<Result>(env: NodeJS.ProcessEnv, use: () => Promise<Res
     await exited
   }
 }
-const serverEnv = { PORT: String(BENCH_PORT), WAITLIST_RATE_LIMIT: '0' }
+const serverEnv = { PORT: String(options.port), WAITLIST_RATE_LIMIT: '0' }
 
 /** A new sign-up on every request: autocannon puts an id of its own in place of each `[<id>]`. */
 const SIGNUP = JSON.stringify({

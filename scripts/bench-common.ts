@@ -1,18 +1,9 @@
-// What the benches share: their command-line options, a measurement tried again when it fails,
-// medians, and the tables they print (Markdown, ready to paste into the README).
+// What the benches share: a measurement tried again when it fails, medians, and the tables they
+// print (Markdown, ready to paste into the README).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { markdownTable } from 'markdown-table'
 import pRetry from 'p-retry'
 import { median } from 'simple-statistics'
-
-/** A command-line option's value: `--runs 5` gives '5'. */
-export function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name)
-  return index >= 0 ? process.argv[index + 1] : undefined
-}
-
-/** The port a bench serves the site or the waitlist server on (`--port`). */
-export const BENCH_PORT = Number(option('--port') ?? 4391)
 
 /** A measure's target: a value at most, or exactly, this. */
 export type Target = { atMost: number } | { exactly: number }

@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Flags, type Result, type RunnerResult } from 'lighthouse'
@@ -17,10 +18,8 @@ import { contentFilePath, contentSchemas } from '../schemas/content-files.ts'
 import { matchPagePath } from '../src/lib/match-paths.ts'
 import { APPLIED_PAGES, BLOCKED_URLS, earlyTap, launchChromium, PHONE } from './bench-applied.ts'
 import {
-  BENCH_PORT,
   type Measures,
   measureRuns,
-  option,
   printMedians,
   type Target,
   writeReport,
@@ -29,11 +28,18 @@ import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
 import { pageFonts, withoutPageFonts } from './page-fonts.ts'
 import { startStaticServer } from './static-server.ts'
 
-const ORIGIN = `http://127.0.0.1:${BENCH_PORT}`
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4391' },
+    'no-build': { type: 'boolean', default: false },
+    'applied-only': { type: 'boolean', default: false },
+  },
+})
+const ORIGIN = `http://127.0.0.1:${options.port}`
 const DIST = 'dist'
-const runs = Number(option('--runs') ?? 3)
-/** Only the applied-throttling rows: a quick measure of what issue 31 changes. */
-const appliedOnly = process.argv.includes('--applied-only')
+const runs = Number(options.runs)
+const appliedOnly = options['applied-only']
 
 /** A massage's own page (/match/<key>): the first massage in the content stands for them all. */
 const aMatchPage = matchPagePath(
@@ -164,13 +170,13 @@ function pageRun({ lhr, artifacts }: RunnerResult) {
   return { measures, failing, longTasks: itemsOf(lhr, 'long-tasks', LongTask) }
 }
 
-if (!process.argv.includes('--no-build'))
+if (!options['no-build'])
   execFileSync('node', ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], {
     stdio: 'inherit',
     env: { ...process.env, SITE_URL: ORIGIN },
   })
 
-const server = await startStaticServer(DIST, BENCH_PORT)
+const server = await startStaticServer(DIST, Number(options.port))
 const browser = await launchChromium()
 const pages: Record<string, ReturnType<typeof pageRun>[]> = {}
 const applied: Record<string, Measures[]> = {}
