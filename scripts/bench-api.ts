@@ -3,215 +3,165 @@
 // The server runs as `npm run serve` does, in its own process, with the rate limit off.
 // With a build in dist/ (or --dist <dir>), the site's files too: requests per second for the home
 // page (brotli) and a hashed asset, and sign-up latency while a flood of 404s goes on.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+// Usage: npm run bench:api [-- --postgres <url>] [-- --dist <dir>] [-- --port 4391]
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { printTable, writeReport } from './bench-common.ts'
 
-const PORT = Number(option('--port') ?? 4391)
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4391' },
+    postgres: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+  },
+})
+const ORIGIN = `http://127.0.0.1:${options.port}`
 const CONNECTIONS = 50
 const SECONDS = 10
 const WARM_UP_SECONDS = 3
 const FLOOD_SECONDS = 6
 const SIGNUP_CONNECTIONS = 5
-const TARGETS = {
-  embedded: { perSecond: 300, p99Ms: Number.POSITIVE_INFINITY },
-  server: { perSecond: 1000, p99Ms: 50 },
-}
+const postgresUrl = options.postgres ?? process.env.DATABASE_URL
+const distDir = options.dist
+const newDataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'bench-api-')), 'waitlist')
 
-type Database = { name: keyof typeof TARGETS; label: string; env: Record<string, string> }
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name)
-  return index >= 0 ? process.argv[index + 1] : undefined
-}
-
-const postgresUrl = option('--postgres') ?? process.env.DATABASE_URL
-const databases: Database[] = [
-  {
-    name: 'embedded',
-    label: 'PGlite (embedded)',
-    env: {
-      WAITLIST_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'bench-api-')), 'waitlist'),
-    },
-  },
-  ...(postgresUrl
-    ? [{ name: 'server' as const, label: 'Postgres server', env: { DATABASE_URL: postgresUrl } }]
-    : []),
-]
-
-async function startServer(
-  env: Record<string, string>,
-  distDir = 'bench-api-no-site',
-): Promise<ChildProcess> {
-  const { DATABASE_URL: _unused, ...inherited } = process.env
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/node.ts'], {
-    env: {
-      ...inherited,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      WAITLIST_RATE_LIMIT: '0',
-      DIST_DIR: distDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The server as `npm run serve` runs it, on `env`'s database, for as long as `use` runs. */
+async function withServer<Result>(env: NodeJS.ProcessEnv, use: () => Promise<Result>) {
+  const { DATABASE_URL: _notInherited, ...inherited } = process.env
+  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/node.ts'], {
+    env: { ...inherited, DIST_DIR: 'bench-api-no-site', ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  for (let tries = 0; tries < 300; tries++) {
-    const up = await fetch(`http://127.0.0.1:${PORT}/api/waitlist`, { method: 'OPTIONS' }).then(
-      () => true,
-      () => false,
-    )
-    if (up) return child
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  child.kill()
-  throw new Error('The waitlist server did not start')
-}
-
-/** A new sign-up on every request: its own idempotency key and email. */
-function signupRequest(run: string) {
-  let count = 0
-  return (request: autocannon.Request) => {
-    count += 1
-    const key = randomUUID()
-    const body = JSON.stringify({
-      kind: 'waitlist-signup',
-      idempotencyKey: key,
-      createdAt: new Date().toISOString(),
-      fields: {
-        name: 'Bench',
-        email: `bench-${run}-${count}-${key.slice(0, 8)}@example.com`,
-        userType: '',
-      },
-      source: { utm: {}, referrer: '', landingPath: '/' },
-      spam: { honeypotFilled: false, submittedTooFast: false },
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  try {
+    // It says where it listens once it does.
+    await new Promise((resolve, reject) => {
+      server.stdout.on('data', (line) => String(line).includes(`:${options.port}`) && resolve(line))
+      void exited.then(() => reject(new Error('The waitlist server did not start')))
     })
-    return {
-      ...request,
-      body,
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
-    }
+    return await use()
+  } finally {
+    server.kill('SIGTERM')
+    await exited
   }
 }
+const serverEnv = { PORT: String(options.port), WAITLIST_RATE_LIMIT: '0' }
 
-async function load(seconds: number, run: string, connections = CONNECTIONS) {
-  return autocannon({
-    url: `http://127.0.0.1:${PORT}/api/waitlist`,
+/** A new sign-up on every request: autocannon puts an id of its own in place of each `[<id>]`. */
+const SIGNUP = JSON.stringify({
+  kind: 'waitlist-signup',
+  idempotencyKey: '[<id>]',
+  createdAt: new Date().toISOString(),
+  fields: { name: 'Bench', email: 'bench-[<id>]@example.com', userType: '' },
+  source: { utm: {}, referrer: '', landingPath: '/' },
+  spam: { honeypotFilled: false, submittedTooFast: false },
+})
+const signups = (seconds: number, connections = CONNECTIONS) =>
+  autocannon({
+    url: `${ORIGIN}/api/waitlist`,
     connections,
     duration: seconds,
-    requests: [{ method: 'POST', setupRequest: signupRequest(run) }],
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: SIGNUP,
+    idReplacement: true,
   })
-}
 
 /** GET requests for one path, as a browser that takes brotli and gzip sends them. */
-function fetchLoad(urlPath: string, seconds: number) {
-  return autocannon({
-    url: `http://127.0.0.1:${PORT}${urlPath}`,
+const fetches = (urlPath: string, seconds: number) =>
+  autocannon({
+    url: ORIGIN + urlPath,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { 'accept-encoding': 'br, gzip' },
   })
-}
 
-const distDir = option('--dist') ?? 'dist'
+/** The databases a run signs up on, and the figures each is held to; Postgres when given. */
+const DATABASES = [
+  { label: 'PGlite (embedded)', perSecond: 300, env: { WAITLIST_DATA_DIR: newDataDir() } },
+  {
+    label: 'Postgres server',
+    perSecond: 1000,
+    p99Ms: 50,
+    env: postgresUrl ? { DATABASE_URL: postgresUrl } : undefined,
+  },
+]
+const report = []
+for (const { label, perSecond: leastPerSecond, p99Ms, env } of DATABASES) {
+  if (!env) continue
+  const result = await withServer({ ...serverEnv, ...env }, async () => {
+    await signups(WARM_UP_SECONDS)
+    return signups(SECONDS)
+  })
+  const joined = Number(result.statusCodeStats?.['201']?.count ?? 0)
+  const { latency, non2xx, errors } = result
+  const perSecond = Math.round(joined / result.duration)
+  const met = perSecond >= leastPerSecond && latency.p99 <= (p99Ms ?? Number.POSITIVE_INFINITY)
+  const target = `≥ ${leastPerSecond}/s${p99Ms ? `, p99 ≤ ${p99Ms} ms` : ''}`
+  report.push({ label, perSecond, p50: latency.p50, p99: latency.p99, non2xx, errors, target, met })
+}
+printTable(
+  `POST /api/waitlist, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up:`,
+  ['database', 'sign-ups/s', 'p50', 'p99', 'non-2xx', 'errors', 'target', 'met'],
+  report.map((row) => [
+    row.label,
+    row.perSecond,
+    `${row.p50} ms`,
+    `${row.p99} ms`,
+    row.non2xx,
+    row.errors,
+    row.target,
+    row.met ? 'yes' : 'NO',
+  ]),
+)
+if (!postgresUrl)
+  console.log('\nNo Postgres server: set DATABASE_URL (or --postgres <url>) to bench one too.')
+
 /** The build's largest hashed script, standing for every file under /assets/. */
-function aHashedAsset(): string | undefined {
+function aHashedAsset(): string {
   const assets = path.join(distDir, 'assets')
   const sizeOf = (name: string) => statSync(path.join(assets, name)).size
   const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
   const largest = scripts.sort((a, b) => sizeOf(b) - sizeOf(a))[0]
-  return largest && `/assets/${largest}`
+  if (!largest) throw new Error(`No script in ${distDir}/assets: build the site first`)
+  return `/assets/${largest}`
 }
 
-/** The site's files from the same process as the sign-ups, on the embedded database. */
-async function benchStatic() {
-  const asset = aHashedAsset()
-  if (!asset) throw new Error(`No script in ${distDir}/assets: build the site first`)
-  const server = await startServer(
-    { WAITLIST_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'bench-api-')), 'waitlist') },
-    distDir,
+/** The site's files, from the same process as the sign-ups, on the embedded database. */
+const site = existsSync(distDir)
+  ? await withServer(
+      { ...serverEnv, WAITLIST_DATA_DIR: newDataDir(), DIST_DIR: distDir },
+      async () => {
+        const asset = aHashedAsset()
+        await fetches('/', WARM_UP_SECONDS)
+        const home = await fetches('/', SECONDS)
+        const hashed = await fetches(asset, SECONDS)
+        // A few visitors signing up, alone, then while one client floods the site with 404s.
+        const alone = await signups(FLOOD_SECONDS, SIGNUP_CONNECTIONS)
+        const [flooded, flood] = await Promise.all([
+          signups(FLOOD_SECONDS, SIGNUP_CONNECTIONS),
+          fetches(`/no-such-page-${Date.now()}`, FLOOD_SECONDS),
+        ])
+        const latency = ({ latency: { p50, p99 } }: typeof alone) => `p50 ${p50} ms, p99 ${p99} ms`
+        const perSecond = ({ requests }: typeof home) => Math.round(requests.average)
+        return {
+          '`/`, brotli': `${perSecond(home)} req/s`,
+          [`${asset}, brotli`]: `${perSecond(hashed)} req/s`,
+          [`sign-ups at ${SIGNUP_CONNECTIONS} connections, alone`]: latency(alone),
+          [`the same, during a flood of 404s (${perSecond(flood)} req/s)`]: latency(flooded),
+        }
+      },
+    )
+  : undefined
+if (site)
+  printTable(
+    `The site's files (${distDir}/), ${CONNECTIONS} connections, ${SECONDS} s:`,
+    ['what', 'result'],
+    Object.entries(site),
   )
-  try {
-    await fetchLoad('/', WARM_UP_SECONDS)
-    const home = await fetchLoad('/', SECONDS)
-    const hashed = await fetchLoad(asset, SECONDS)
-    // A few visitors signing up, alone, then while one client floods the site with 404s.
-    const alone = await load(FLOOD_SECONDS, `alone-${Date.now()}`, SIGNUP_CONNECTIONS)
-    const [flooded, flood] = await Promise.all([
-      load(FLOOD_SECONDS, `flooded-${Date.now()}`, SIGNUP_CONNECTIONS),
-      fetchLoad(`/no-such-page-${Date.now()}`, FLOOD_SECONDS),
-    ])
-    return {
-      asset,
-      homePerSecond: Math.round(home.requests.average),
-      assetPerSecond: Math.round(hashed.requests.average),
-      signupP50Ms: alone.latency.p50,
-      signupP99Ms: alone.latency.p99,
-      floodedP50Ms: flooded.latency.p50,
-      floodedP99Ms: flooded.latency.p99,
-      notFoundPerSecond: Math.round(flood.requests.average),
-    }
-  } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
-  }
-}
-
-const report = []
-for (const database of databases) {
-  const server = await startServer(database.env)
-  try {
-    await load(WARM_UP_SECONDS, `warm-${Date.now()}`)
-    const result = await load(SECONDS, `run-${Date.now()}`)
-    const joined = Number(result.statusCodeStats?.['201']?.count ?? 0)
-    const perSecond = Math.round(joined / result.duration)
-    const target = TARGETS[database.name]
-    report.push({
-      database: database.label,
-      signupsPerSecond: perSecond,
-      p99Ms: result.latency.p99,
-      p50Ms: result.latency.p50,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      met: perSecond >= target.perSecond && result.latency.p99 <= target.p99Ms,
-      target: `≥ ${target.perSecond}/s${Number.isFinite(target.p99Ms) ? `, p99 ≤ ${target.p99Ms} ms` : ''}`,
-    })
-  } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
-  }
-}
-
-console.log(
-  `\nPOST /api/waitlist, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s of warm-up:\n`,
-)
-console.log('| database | sign-ups/s | p50 | p99 | non-2xx | errors | target | met |')
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
-for (const row of report)
-  console.log(
-    `| ${row.database} | ${row.signupsPerSecond} | ${row.p50Ms} ms | ${row.p99Ms} ms | ${row.non2xx} | ${row.errors} | ${row.target} | ${row.met ? 'yes' : 'NO'} |`,
-  )
-if (!postgresUrl)
-  console.log('\nNo Postgres server: set DATABASE_URL (or --postgres <url>) to bench one too.')
-
-const site = existsSync(distDir) ? await benchStatic() : undefined
-if (site) {
-  console.log(`\nThe site's files (${distDir}/), ${CONNECTIONS} connections, ${SECONDS} s:\n`)
-  console.log('| what | result |')
-  console.log('| --- | --- |')
-  console.log(`| \`/\`, brotli | ${site.homePerSecond} req/s |`)
-  console.log(`| ${site.asset}, brotli | ${site.assetPerSecond} req/s |`)
-  console.log(
-    `| sign-ups at ${SIGNUP_CONNECTIONS} connections, alone | p50 ${site.signupP50Ms} ms, p99 ${site.signupP99Ms} ms |`,
-  )
-  console.log(
-    `| the same, during a flood of 404s (${site.notFoundPerSecond} req/s) | p50 ${site.floodedP50Ms} ms, p99 ${site.floodedP99Ms} ms |`,
-  )
-} else console.log(`\nNo build in ${distDir}/: run npm run build to bench the site's files too.`)
-mkdirSync('reports', { recursive: true })
-writeFileSync(
-  'reports/bench-api.json',
-  `${JSON.stringify({ at: new Date().toISOString(), report, site }, null, 2)}\n`,
-)
+else console.log(`\nNo build in ${distDir}/: run npm run build to bench the site's files too.`)
+writeReport('bench-api.json', { at: new Date().toISOString(), report, site })

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 import sirv from 'sirv'
 import {
   HEADERS_FILE,
@@ -139,16 +140,15 @@ export function startStaticServer(dir: string, port: number, host = '127.0.0.1')
   })
 }
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name)
-  return (index >= 0 ? process.argv[index + 1] : undefined) ?? fallback
-}
-
 const entry = process.argv[1]
 if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
-  const dir = option('--dir', 'dist')
-  const port = Number(option('--port', '4173'))
-  const host = option('--host', '127.0.0.1')
-  await startStaticServer(dir, port, host)
-  console.log(`Serving ${dir}/ on http://${host}:${port}`)
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: '4173' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  })
+  await startStaticServer(values.dir, Number(values.port), values.host)
+  console.log(`Serving ${values.dir}/ on http://${values.host}:${values.port}`)
 }
