@@ -132,31 +132,28 @@ function holdEarlyInput(server: ServerEntry, keepsSignups: boolean): string {
 }
 
 /**
- * Starts the app's scripts once the page has painted its first content (at once in a hidden tab,
- * and after 3 s at the latest): the page paints from its HTML and inline CSS alone, and nothing
- * it downloads after that competes with its first paint: neither the app's code nor the PNG icons
- * and manifest of index.html, linked then too (the SVG icon is in the page: iconInThePage). Until then, what a visitor does is held
- * (holdEarlyInput). React's chunk runs a task before the entry, which runs the app's own code:
- * one long task would otherwise keep a tap waiting. An entry that fails to download (a dropped
- * connection, a busy host) is tried again until it loads; the page stays readable meanwhile.
+ * Fetches the page's code as the document arrives: its entry and every chunk the page starts with
+ * are preloaded from the head, and a module script (deferred: the first paint never waits for it)
+ * runs React's chunk, then a task later the entry, which starts the app. React's chunk runs a task
+ * before the entry, which runs the app's own code: one long task would otherwise keep a tap
+ * waiting. An entry that fails to download (a dropped connection, a busy host) is tried again until
+ * it loads, under an address of its own each time (a browser never fetches a failed module's
+ * address again); the page stays readable meanwhile. The PNG icons and the manifest, which a tab
+ * needs but the page does not, are linked once the page has loaded.
  */
-function startAfterFirstPaint(
+function startWithTheDocument(
   { scripts, react }: PageAssets,
   iconLinks: Record<string, string>[],
-  holdInput: string,
 ): string {
-  const [entry, ...imports] = scripts
-  const preloads = imports.map((href) => ({ rel: 'modulepreload', href }))
+  const [entry] = scripts
+  const preloads = scripts.map((href) => `<link rel="modulepreload" href="${href}">`)
   const link = `function(a){var l=document.createElement("link");for(var k in a)l.setAttribute(k,a[k]);document.head.appendChild(l)}`
   // The entry is tried again when it cannot be downloaded: after 1 s, doubling to 30 s at most,
   // and at once when the browser is back online (the same rule as src/lib/load-until-loaded.ts).
-  const load = `function load(u,w){import(u).catch(function(){function r(){clearTimeout(t);removeEventListener("online",r);load(u,Math.min(w*2,3e4))}var t=setTimeout(r,w);addEventListener("online",r)})}`
-  const start = `if(started)return;started=1;${JSON.stringify([...preloads, ...iconLinks])}.forEach(${link});${load}function app(){setTimeout(function(){load(${JSON.stringify(entry)},1e3)})}import(${JSON.stringify(react)}).then(app,app)`
-  const afterPaint = `if(document.hidden||!window.PerformanceObserver)return start();setTimeout(start,3000);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})`
-  return inlineScript(
-    `(function(){var started=0;${holdInput}function start(){${start}}${afterPaint}})()`,
-    ' data-start-up',
-  )
+  const load = `function load(u,w,n){import(n?u+"?retry="+n:u).catch(function(){function r(){clearTimeout(t);removeEventListener("online",r);load(u,Math.min(w*2,3e4),n+1)}var t=setTimeout(r,w);addEventListener("online",r)})}`
+  const icons = `addEventListener("load",function(){${JSON.stringify(iconLinks)}.forEach(${link})});`
+  const start = `${icons}${load}function app(){setTimeout(function(){load(${JSON.stringify(entry)},1e3,0)})}import(${JSON.stringify(react)}).then(app,app)`
+  return [...preloads, inlineScript(start, ' type="module" data-start-up')].join('\n    ')
 }
 
 /**
@@ -214,11 +211,11 @@ function composeDocument(
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(
       '<!--app-head-->',
-      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${shared.headScripts}`,
+      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${shared.headScripts}\n    ${startWithTheDocument(assets, iconLinks)}`,
     )
     .replace(
       '<div id="root"><!--app-body--></div>',
-      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${shared.heldOfflineNote}\n    ${startAfterFirstPaint(assets, iconLinks, shared.holdInput(rendered.body))}${registerServiceWorkerWhenIdle()}`,
+      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${shared.heldOfflineNote}\n    ${inlineScript(`(function(){${shared.holdInput(rendered.body)}})()`)}${registerServiceWorkerWhenIdle()}`,
     )
 }
 
