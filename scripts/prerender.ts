@@ -3,7 +3,6 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { transformSync } from 'esbuild'
 import type { PrerenderedPage } from '../src/entry-server.tsx'
-import type { EarlySignupNames } from '../src/features/waitlist/early-signup.ts'
 import { type PageAssets, pageAssets, readBuildManifest } from './build-manifest.ts'
 import {
   formatHeadersFile,
@@ -13,6 +12,7 @@ import {
   htmlPathsOf,
   VERCEL_FILE,
 } from './host-headers.ts'
+import { bundlePageScript } from './page-script.ts'
 import {
   type ExternalOrigins,
   type InlineHashes,
@@ -85,50 +85,10 @@ function attributesOf(tag: string): Record<string, string> {
   )
 }
 
-/**
- * A script for the page itself, minified: functions the app shares with it are written out from
- * the server build, which keeps their whitespace and names.
- */
+/** A few lines of start-up code for the page itself, minified. */
 function inlineScript(code: string, attributes = ''): string {
   const minified = transformSync(code, { minify: true, target: 'es2022' }).code.trim()
   return `<script${attributes}>${minified}</script>`
-}
-
-/**
- * Holds what a visitor does before the app runs (src/lib/held-input.ts): the submit of a form
- * marked as waiting for the app, a click on a button in such an element, and the last key pressed
- * (without a modifier) while a region that takes keys waits for its code; a choice in a waiting
- * form lets its submit button look pressable (the quiz's Next). A held event goes no
- * further, so the app, once it runs, carries it out exactly once. On a page with the waitlist form,
- * its submit is also kept in the outbox's storage (src/features/waitlist/early-signup.ts), to be
- * sent even if the app's code never arrives on this visit; the page notes whether it is offline,
- * which shows the form's note that the sign-up is kept.
- */
-function holdEarlyInput(server: ServerEntry, keepsSignups: boolean): string {
-  const awaitsApp = JSON.stringify(`[${server.AWAITS_APP}]`)
-  const awaitsKeys = JSON.stringify(`[${server.AWAITS_KEYS}]`)
-  const [heldSubmit, heldClick, heldKey] = [server.HELD_SUBMIT, server.HELD_CLICK, server.HELD_KEY]
-  const names: EarlySignupNames = {
-    outboxKey: server.OUTBOX_STORAGE_KEY,
-    visitSourceKey: server.VISIT_SOURCE_KEY,
-    honeypotName: server.HONEYPOT_FIELD_NAME,
-    keptAttribute: server.KEPT_SIGNUP,
-    storageLock: server.webLockName(server.OUTBOX_STORAGE_LOCK),
-    minHumanFillMs: server.MIN_HUMAN_FILL_MS,
-  }
-  const keeps = JSON.stringify(`[${server.KEEPS_EARLY_SIGNUP}]`)
-  const kept = JSON.stringify(server.KEPT_SIGNUP)
-  const hold = keepsSignups
-    ? `if(f.hasAttribute(${kept}))return;if(!(f.matches(${keeps})&&(${server.keepEarlySignup.toString()})(f,${JSON.stringify(names)})))f.setAttribute("${heldSubmit}","")`
-    : `f.setAttribute("${heldSubmit}","")`
-  const offline = JSON.stringify(server.OFFLINE)
-  return [
-    `function net(){var d=document.documentElement;navigator.onLine?d.removeAttribute(${offline}):d.setAttribute(${offline},"")}net();addEventListener("online",net);addEventListener("offline",net);`,
-    `document.addEventListener("submit",function(e){var f=e.target;if(f.matches&&f.matches(${awaitsApp})){e.preventDefault();e.stopPropagation();${hold}}},true);`,
-    `document.addEventListener("change",function(e){var f=e.target.form,b=f&&f.matches(${awaitsApp})&&f.querySelector("[type=submit][aria-disabled=true]");if(b)b.removeAttribute("aria-disabled")},true);`,
-    `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[type=button]");if(b&&b.closest(${awaitsApp})){e.stopPropagation();b.setAttribute("${heldClick}","")}},true);`,
-    `document.addEventListener("keydown",function(e){var r=document.querySelector(${awaitsKeys});if(r&&e.key.length===1&&!e.ctrlKey&&!e.altKey&&!e.metaKey)r.setAttribute("${heldKey}",e.key)},true);`,
-  ].join('')
 }
 
 /**
@@ -168,16 +128,6 @@ function registerServiceWorkerWhenIdle(): string {
   )
 }
 
-/**
- * Notes the visit's landing (UTM parameters, referrer, path) as the page is first read, before
- * any link can lead elsewhere (src/features/waitlist/remember-visit-source.ts).
- */
-function visitSourceScript(server: ServerEntry): string {
-  return inlineScript(
-    `(${server.rememberVisitSource.toString()})(${JSON.stringify(server.VISIT_SOURCE_KEY)})`,
-  )
-}
-
 /** The entry's CSS inline, so a first paint waits for no second request; a route's own linked. */
 function stylesheetTags({ entryCss, routeCss }: PageAssets, outDir: string): string {
   const inlineCss = entryCss.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('')
@@ -189,9 +139,8 @@ function stylesheetTags({ entryCss, routeCss }: PageAssets, outDir: string): str
 
 /** What every page's document carries besides the page itself. */
 type SharedParts = {
-  headScripts: string
-  /** The start-up script's input holding, for a page with this markup. */
-  holdInput: (body: string) => string
+  /** What runs before the app's code: src/early-input.ts, bundled. */
+  earlyInput: string
   /** Shown by CSS when a press is held offline: outside the app, which never renders it. */
   heldOfflineNote: string
 }
@@ -211,11 +160,11 @@ function composeDocument(
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(
       '<!--app-head-->',
-      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${shared.headScripts}\n    ${startWithTheDocument(assets, iconLinks)}`,
+      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    <script>${shared.earlyInput}</script>\n    ${startWithTheDocument(assets, iconLinks)}`,
     )
     .replace(
       '<div id="root"><!--app-body--></div>',
-      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${shared.heldOfflineNote}\n    ${inlineScript(`(function(){${shared.holdInput(rendered.body)}})()`)}${registerServiceWorkerWhenIdle()}`,
+      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${shared.heldOfflineNote}\n    ${registerServiceWorkerWhenIdle()}`,
     )
 }
 
@@ -250,8 +199,8 @@ function writeHostHeaders(
 /**
  * Writes the full HTML of every page into `outDir`, from the server build of the same app, and
  * beside them the sitemap, robots.txt, web app manifest and host header files. Each document
- * carries its Content-Security-Policy, its page's inlined CSS, head tags and the script that
- * starts the app after the first paint.
+ * carries its Content-Security-Policy, its page's inlined CSS, head tags, the early-input script
+ * (src/early-input.ts) and the code it starts with.
  */
 export async function prerenderSite(
   outDir: string,
@@ -265,10 +214,7 @@ export async function prerenderSite(
     throw new Error('index.html lost its <!--app-head--> or <!--app-body--> placeholder')
   const manifest = readBuildManifest(outDir)
   const shared: SharedParts = {
-    headScripts: visitSourceScript(server),
-    // Only a page with the waitlist form carries the code that keeps its early sign-ups.
-    holdInput: (body: string) =>
-      holdEarlyInput(server, body.includes(` ${server.KEEPS_EARLY_SIGNUP}=`)),
+    earlyInput: await bundlePageScript('src/early-input.ts'),
     heldOfflineNote: server.heldOfflineNoteHtml(),
   }
   const pageHashes: InlineHashes[] = []

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { expectNoAxeViolations } from './helpers/axe'
 import { exactlyOneOf, home, quiz, site } from './helpers/copy'
 import { nextFrameDrawn } from './helpers/page-marks'
-import { delayScripts } from './helpers/slow-phone'
+import { holdScripts } from './helpers/slow-phone'
 
 const { navigation, footer, notFound } = site
 
@@ -105,11 +105,12 @@ test.describe('header', () => {
   test('a visitor who scrolls before the app has started stays where they scrolled', async ({
     page,
   }) => {
-    await delayScripts(page)
+    const release = await holdScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByRole('contentinfo').waitFor()
     await page.evaluate(() => window.scrollTo(0, 2500))
     await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(1)
+    release()
     await expect(page.getByRole('banner').locator('[data-awaits-app]')).toHaveCount(0, {
       timeout: 15_000,
     })
