@@ -16,11 +16,7 @@ export const REQUIRED_WAITLIST_FIELDS = {
   email: { kind: 'email', meaning: 'an email address' },
 } as const satisfies Record<keyof WaitlistSignup, { kind: string; meaning: string }>
 
-/**
- * The name of the hidden field that catches form-filling robots (src/features/waitlist/
- * spam-signals.tsx): no field of the form may take it.
- */
-export const HONEYPOT_FIELD_NAME = 'website'
+export { HONEYPOT_FIELD_NAME } from './spam-signals.ts'
 
 export type WaitlistSignup = z.infer<typeof waitlistSignup>
 

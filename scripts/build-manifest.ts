@@ -45,6 +45,15 @@ export type PageAssets = {
   routeCss: string[]
 }
 
+/**
+ * Deferred code a page's first moments need, by route: the quiz's question form, which its first
+ * tap or key reaches for (src/features/quiz/deferred-steps.ts). It is fetched with the page, and
+ * still hydrates only when asked for.
+ */
+const STARTS_WITH: Record<string, string[]> = {
+  '/quiz': ['src/features/quiz/quiz-steps.ts'],
+}
+
 /** The JavaScript and CSS files (site paths) a first visit of a page needs before it is interactive. */
 export function pageAssets(manifest: BuildManifest, routeId: string | undefined): PageAssets {
   const entryKey = 'index.html'
@@ -58,6 +67,10 @@ export function pageAssets(manifest: BuildManifest, routeId: string | undefined)
     const key = routeChunkKey(routeId)
     if (!manifest[key]) throw new Error(`No chunk for route ${routeId} in the build (${key})`)
     routeChunks = staticClosure(manifest, key, seen)
+    for (const source of STARTS_WITH[routeId] ?? []) {
+      if (!manifest[source]) throw new Error(`No chunk for ${source} in the build`)
+      routeChunks.push(...staticClosure(manifest, source, seen))
+    }
   }
   const sitePaths = (files: string[]) => [...new Set(files)].map((file) => `/${file}`)
   const cssOf = (chunks: Chunk[]) => sitePaths(chunks.flatMap((chunk) => chunk.css ?? []))

@@ -3,7 +3,6 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { transformSync } from 'esbuild'
 import type { PrerenderedPage } from '../src/entry-server.tsx'
-import type { EarlySignupNames } from '../src/features/waitlist/early-signup.ts'
 import { type PageAssets, pageAssets, readBuildManifest } from './build-manifest.ts'
 import {
   formatHeadersFile,
@@ -13,6 +12,7 @@ import {
   htmlPathsOf,
   VERCEL_FILE,
 } from './host-headers.ts'
+import { bundlePageScript } from './page-script.ts'
 import {
   type ExternalOrigins,
   type InlineHashes,
@@ -85,78 +85,39 @@ function attributesOf(tag: string): Record<string, string> {
   )
 }
 
-/**
- * A script for the page itself, minified: functions the app shares with it are written out from
- * the server build, which keeps their whitespace and names.
- */
+/** A few lines of start-up code for the page itself, minified. */
 function inlineScript(code: string, attributes = ''): string {
   const minified = transformSync(code, { minify: true, target: 'es2022' }).code.trim()
   return `<script${attributes}>${minified}</script>`
 }
 
 /**
- * Holds what a visitor does before the app runs (src/lib/held-input.ts): the submit of a form
- * marked as waiting for the app, a click on a button in such an element, and the last key pressed
- * (without a modifier) while a region that takes keys waits for its code; a choice in a waiting
- * form lets its submit button look pressable (the quiz's Next). A held event goes no
- * further, so the app, once it runs, carries it out exactly once. On a page with the waitlist form,
- * its submit is also kept in the outbox's storage (src/features/waitlist/early-signup.ts), to be
- * sent even if the app's code never arrives on this visit; the page notes whether it is offline,
- * which shows the form's note that the sign-up is kept.
+ * Starts the page's code as it paints its first content (at once in a hidden tab, after 3 s at
+ * the latest): its entry and every chunk the page starts with are preloaded then, and React's
+ * chunk runs, then a task later the entry, which starts the app. Asked for earlier, with the
+ * document, they would hold Lighthouse's simulated paint back by a second for a few tenths of a
+ * second in a real slow phone's hands (docs/decisions/0017). React's chunk runs a task before the
+ * entry, which runs the app's own code: one long task would otherwise keep a tap waiting. An
+ * entry that fails to download (a dropped connection, a busy host) is tried again until it loads,
+ * under an address of its own each time (a browser never fetches a failed module's address
+ * again); the page stays readable meanwhile. The PNG icons and the manifest, which a tab needs but
+ * the page does not, are linked once the page has loaded.
  */
-function holdEarlyInput(server: ServerEntry, keepsSignups: boolean): string {
-  const awaitsApp = JSON.stringify(`[${server.AWAITS_APP}]`)
-  const awaitsKeys = JSON.stringify(`[${server.AWAITS_KEYS}]`)
-  const [heldSubmit, heldClick, heldKey] = [server.HELD_SUBMIT, server.HELD_CLICK, server.HELD_KEY]
-  const names: EarlySignupNames = {
-    outboxKey: server.OUTBOX_STORAGE_KEY,
-    visitSourceKey: server.VISIT_SOURCE_KEY,
-    honeypotName: server.HONEYPOT_FIELD_NAME,
-    keptAttribute: server.KEPT_SIGNUP,
-    storageLock: server.webLockName(server.OUTBOX_STORAGE_LOCK),
-    minHumanFillMs: server.MIN_HUMAN_FILL_MS,
-  }
-  const keeps = JSON.stringify(`[${server.KEEPS_EARLY_SIGNUP}]`)
-  const kept = JSON.stringify(server.KEPT_SIGNUP)
-  const hold = keepsSignups
-    ? `if(f.hasAttribute(${kept}))return;if(!(f.matches(${keeps})&&(${server.keepEarlySignup.toString()})(f,${JSON.stringify(names)})))f.setAttribute("${heldSubmit}","")`
-    : `f.setAttribute("${heldSubmit}","")`
-  const offline = JSON.stringify(server.OFFLINE)
-  return [
-    `function net(){var d=document.documentElement;navigator.onLine?d.removeAttribute(${offline}):d.setAttribute(${offline},"")}net();addEventListener("online",net);addEventListener("offline",net);`,
-    `document.addEventListener("submit",function(e){var f=e.target;if(f.matches&&f.matches(${awaitsApp})){e.preventDefault();e.stopPropagation();${hold}}},true);`,
-    `document.addEventListener("change",function(e){var f=e.target.form,b=f&&f.matches(${awaitsApp})&&f.querySelector("[type=submit][aria-disabled=true]");if(b)b.removeAttribute("aria-disabled")},true);`,
-    `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button[type=button]");if(b&&b.closest(${awaitsApp})){e.stopPropagation();b.setAttribute("${heldClick}","")}},true);`,
-    `document.addEventListener("keydown",function(e){var r=document.querySelector(${awaitsKeys});if(r&&e.key.length===1&&!e.ctrlKey&&!e.altKey&&!e.metaKey)r.setAttribute("${heldKey}",e.key)},true);`,
-  ].join('')
-}
-
-/**
- * Starts the app's scripts once the page has painted its first content (at once in a hidden tab,
- * and after 3 s at the latest): the page paints from its HTML and inline CSS alone, and nothing
- * it downloads after that competes with its first paint: neither the app's code nor the PNG icons
- * and manifest of index.html, linked then too (the SVG icon is in the page: iconInThePage). Until then, what a visitor does is held
- * (holdEarlyInput). React's chunk runs a task before the entry, which runs the app's own code:
- * one long task would otherwise keep a tap waiting. An entry that fails to download (a dropped
- * connection, a busy host) is tried again until it loads; the page stays readable meanwhile.
- */
-function startAfterFirstPaint(
+function startAtFirstPaint(
   { scripts, react }: PageAssets,
   iconLinks: Record<string, string>[],
-  holdInput: string,
 ): string {
-  const [entry, ...imports] = scripts
-  const preloads = imports.map((href) => ({ rel: 'modulepreload', href }))
+  const [entry] = scripts
+  const preloads = scripts.map((href) => ({ rel: 'modulepreload', href }))
   const link = `function(a){var l=document.createElement("link");for(var k in a)l.setAttribute(k,a[k]);document.head.appendChild(l)}`
   // The entry is tried again when it cannot be downloaded: after 1 s, doubling to 30 s at most,
   // and at once when the browser is back online (the same rule as src/lib/load-until-loaded.ts).
-  const load = `function load(u,w){import(u).catch(function(){function r(){clearTimeout(t);removeEventListener("online",r);load(u,Math.min(w*2,3e4))}var t=setTimeout(r,w);addEventListener("online",r)})}`
-  const start = `if(started)return;started=1;${JSON.stringify([...preloads, ...iconLinks])}.forEach(${link});${load}function app(){setTimeout(function(){load(${JSON.stringify(entry)},1e3)})}import(${JSON.stringify(react)}).then(app,app)`
-  const afterPaint = `if(document.hidden||!window.PerformanceObserver)return start();setTimeout(start,3000);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})`
-  return inlineScript(
-    `(function(){var started=0;${holdInput}function start(){${start}}${afterPaint}})()`,
-    ' data-start-up',
-  )
+  const load = `function load(u,w,n){import(n?u+"?retry="+n:u).catch(function(){function r(){clearTimeout(t);removeEventListener("online",r);load(u,Math.min(w*2,3e4),n+1)}var t=setTimeout(r,w);addEventListener("online",r)})}`
+  const icons = `addEventListener("load",function(){${JSON.stringify(iconLinks)}.forEach(${link})});`
+  const app = `function app(){setTimeout(function(){load(${JSON.stringify(entry)},1e3,0)})}`
+  const start = `var started=0;function start(){if(started)return;started=1;${JSON.stringify(preloads)}.forEach(${link});import(${JSON.stringify(react)}).then(app,app)}`
+  const atPaint = `if(document.hidden||!window.PerformanceObserver)start();else{setTimeout(start,3e3);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})}`
+  return inlineScript(`${icons}${load}${app}${start}${atPaint}`, ' type="module" data-start-up')
 }
 
 /**
@@ -171,16 +132,6 @@ function registerServiceWorkerWhenIdle(): string {
   )
 }
 
-/**
- * Notes the visit's landing (UTM parameters, referrer, path) as the page is first read, before
- * any link can lead elsewhere (src/features/waitlist/remember-visit-source.ts).
- */
-function visitSourceScript(server: ServerEntry): string {
-  return inlineScript(
-    `(${server.rememberVisitSource.toString()})(${JSON.stringify(server.VISIT_SOURCE_KEY)})`,
-  )
-}
-
 /** The entry's CSS inline, so a first paint waits for no second request; a route's own linked. */
 function stylesheetTags({ entryCss, routeCss }: PageAssets, outDir: string): string {
   const inlineCss = entryCss.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('')
@@ -192,9 +143,8 @@ function stylesheetTags({ entryCss, routeCss }: PageAssets, outDir: string): str
 
 /** What every page's document carries besides the page itself. */
 type SharedParts = {
-  headScripts: string
-  /** The start-up script's input holding, for a page with this markup. */
-  holdInput: (body: string) => string
+  /** What runs before the app's code: src/early-input.ts, bundled. */
+  earlyInput: string
   /** Shown by CSS when a press is held offline: outside the app, which never renders it. */
   heldOfflineNote: string
 }
@@ -214,11 +164,11 @@ function composeDocument(
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(
       '<!--app-head-->',
-      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    ${shared.headScripts}`,
+      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    <script>${shared.earlyInput}</script>\n    ${startAtFirstPaint(assets, iconLinks)}`,
     )
     .replace(
       '<div id="root"><!--app-body--></div>',
-      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${shared.heldOfflineNote}\n    ${startAfterFirstPaint(assets, iconLinks, shared.holdInput(rendered.body))}${registerServiceWorkerWhenIdle()}`,
+      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${shared.heldOfflineNote}\n    ${registerServiceWorkerWhenIdle()}`,
     )
 }
 
@@ -253,8 +203,8 @@ function writeHostHeaders(
 /**
  * Writes the full HTML of every page into `outDir`, from the server build of the same app, and
  * beside them the sitemap, robots.txt, web app manifest and host header files. Each document
- * carries its Content-Security-Policy, its page's inlined CSS, head tags and the script that
- * starts the app after the first paint.
+ * carries its Content-Security-Policy, its page's inlined CSS, head tags, the early-input script
+ * (src/early-input.ts) and the code it starts with.
  */
 export async function prerenderSite(
   outDir: string,
@@ -268,10 +218,7 @@ export async function prerenderSite(
     throw new Error('index.html lost its <!--app-head--> or <!--app-body--> placeholder')
   const manifest = readBuildManifest(outDir)
   const shared: SharedParts = {
-    headScripts: visitSourceScript(server),
-    // Only a page with the waitlist form carries the code that keeps its early sign-ups.
-    holdInput: (body: string) =>
-      holdEarlyInput(server, body.includes(` ${server.KEEPS_EARLY_SIGNUP}=`)),
+    earlyInput: await bundlePageScript('src/early-input.ts'),
     heldOfflineNote: server.heldOfflineNoteHtml(),
   }
   const pageHashes: InlineHashes[] = []

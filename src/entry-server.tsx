@@ -1,33 +1,7 @@
+import recommendations from 'virtual:content/recommendations/recommendations'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { App } from '@/app'
-
-export { HONEYPOT_FIELD_NAME } from '@schemas/waitlist.schema.ts'
-export {
-  KEEPS_EARLY_SIGNUP,
-  KEPT_SIGNUP,
-  keepEarlySignup,
-} from '@/features/waitlist/early-signup'
-export {
-  OUTBOX_STORAGE_KEY,
-  OUTBOX_STORAGE_LOCK,
-  webLockName,
-} from '@/features/waitlist/pending-signups'
-export {
-  rememberVisitSource,
-  VISIT_SOURCE_KEY,
-} from '@/features/waitlist/remember-visit-source'
-export { MIN_HUMAN_FILL_MS } from '@/features/waitlist/spam-signals'
-export {
-  AWAITS_APP,
-  AWAITS_KEYS,
-  HELD_CLICK,
-  HELD_KEY,
-  HELD_SUBMIT,
-  OFFLINE,
-} from '@/lib/held-input'
-
-import recommendations from 'virtual:content/recommendations/recommendations'
 import { HeldOfflineNote } from '@/components/layout/held-offline-note'
 import { preloadEveryDeferred } from '@/lib/deferred'
 import { matchPagePath } from '@/lib/match-paths'
@@ -81,7 +55,7 @@ export function matchPagePaths(): string[] {
 
 /**
  * The note a press held offline shows (src/components/layout/held-offline-note.tsx), for the
- * prerenderer to put beside the app's markup: it belongs to the start-up script's marks, so the
+ * prerenderer to put beside the app's markup: it belongs to the early-input script's marks, so the
  * app's code never carries it.
  */
 export function heldOfflineNoteHtml(): string {

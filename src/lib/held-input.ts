@@ -1,8 +1,8 @@
 /**
- * What a visitor does to a prerendered page before its code runs is not lost: the page's start-up
- * script (scripts/prerender.ts) holds it on the element it was meant for, marked with these
- * attributes, and the element's code carries it out once it runs (use-held-input.ts, and the
- * quiz's option keys).
+ * What a visitor does to a prerendered page before its code runs is not lost: the page's
+ * early-input script (src/early-input.ts) holds it on the element it was meant for, marked with
+ * these attributes, and the element's code carries it out once it runs (use-held-input.ts). A held press shows at once that it counted: the pressed button is
+ * `aria-busy` until its code carries it out (styles.css draws it pressed and busy).
  */
 
 /**
@@ -15,9 +15,5 @@ export const AWAITS_APP = 'data-awaits-app'
 export const HELD_SUBMIT = 'data-submit-requested'
 /** Set on a button whose click was held. */
 export const HELD_CLICK = 'data-click-requested'
-/** Marks a region that waits for its code and takes keys: the last key pressed is held. */
-export const AWAITS_KEYS = 'data-awaits-keys'
-/** Set on such a region to the key held for it (`KeyboardEvent.key`). */
-export const HELD_KEY = 'data-key-requested'
-/** Set on <html> by the start-up script while the browser is offline. */
+/** Set on <html> by the early-input script (src/early-input.ts) while the browser is offline. */
 export const OFFLINE = 'data-offline'

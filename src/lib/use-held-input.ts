@@ -26,10 +26,13 @@ function replayHeldInput(element: HTMLElement) {
   for (const button of [element, ...element.querySelectorAll('button')]) {
     if (!button.hasAttribute(HELD_CLICK)) continue
     button.removeAttribute(HELD_CLICK)
+    button.removeAttribute('aria-busy')
     button.click()
   }
   if (element.hasAttribute(HELD_SUBMIT) && element instanceof HTMLFormElement) {
     element.removeAttribute(HELD_SUBMIT)
+    for (const busy of element.querySelectorAll('[type=submit][aria-busy]'))
+      busy.removeAttribute('aria-busy')
     element.requestSubmit()
   }
 }

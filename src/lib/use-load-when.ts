@@ -1,13 +1,11 @@
 import { type RefObject, useEffect } from 'react'
-import { HELD_KEY } from './held-input'
 
 /**
  * When a deferred part's code is about to be needed:
  * - `near`: the element comes within a quarter of a screen of the viewport (its prerendered
  *   content is there already; only its interactivity waits for the code, a moment at most);
  * - `reached`: a visitor reaches for it: a pointer over it, a touch, focus inside it, or any key
- *   on the page; at once if they already did before the page was running (focus, a choice, or a
- *   key held for it, src/lib/held-input.ts).
+ *   on the page; at once if they already did before the page was running (focus, or a choice).
  */
 export type LoadTrigger = 'near' | 'reached'
 
@@ -40,10 +38,7 @@ function whenNear(element: Element, load: () => unknown): () => void {
 const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown']
 
 function whenReached(element: Element, load: () => unknown): () => void {
-  const reachedEarly =
-    element.matches(':focus-within') ||
-    element.hasAttribute(HELD_KEY) ||
-    element.querySelector('input:checked')
+  const reachedEarly = element.matches(':focus-within') || element.querySelector('input:checked')
   if (reachedEarly) {
     void load()
     return () => {}

@@ -58,6 +58,44 @@ test.describe('the quiz before its code runs', () => {
   })
 })
 
+test.describe('a press held for the code shows at once that it counted', () => {
+  test('Next, tapped before the code runs, is pressed and busy until question 2 shows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/quiz')
+    await page.getByText(optionLabel(firstQuestion?.id ?? 1, firstAnswer), { exact: true }).click()
+    await nextButton(page).click()
+    // Marked in the very click, not after any wait: the code it waits for has not arrived.
+    expect(await nextButton(page).getAttribute('aria-busy')).toBe('true')
+    await expect(nextButton(page)).toHaveCSS('cursor', 'progress')
+    release()
+
+    await expectQuestion(page, 2)
+    await heldInputCarriedOut(page)
+    await expect(page.locator('button[aria-busy]')).toHaveCount(0)
+  })
+
+  test('the carousel’s next arrow, pressed before the code runs, is busy until it moves on', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: home.appPreview.carouselLabel })
+    await carousel.scrollIntoViewIfNeeded()
+    const arrow = carousel.getByRole('button', { name: home.appPreview.nextSlide })
+    await arrow.click()
+    expect(await arrow.getAttribute('aria-busy')).toBe('true')
+    await expect(arrow).toHaveCSS('cursor', 'progress')
+    release()
+
+    await heldInputCarriedOut(page)
+    await expect(arrow).not.toHaveAttribute('aria-busy')
+  })
+})
+
 test.describe('buttons pressed before the code runs act once it does', () => {
   test('the menu toggle at 390 px opens the menu at once, with no code, and once the code runs it stays open', async ({
     page,

@@ -271,6 +271,29 @@ test.describe('hydration', () => {
   })
 })
 
+test.describe('the code a page starts with is fetched as it paints, without a touch', () => {
+  const START_UP = [
+    { path: '/', scripts: ['index', 'react', 'shell'] },
+    // The question form's code too: the quiz's first tap or key needs it.
+    { path: '/quiz', scripts: ['index', 'react', 'shell', 'quiz-steps'] },
+  ]
+  for (const { path, scripts } of START_UP) {
+    test(`${path}: every script it starts with is asked for, with nothing touched`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await expectAppRunning(page)
+      const askedFor = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      )
+      for (const name of scripts)
+        expect(askedFor, name).toContainEqual(
+          expect.stringMatching(new RegExp(`^/assets/${name}-[\\w-]+\\.js$`)),
+        )
+    })
+  }
+})
+
 test.describe('code that waits until it is needed', () => {
   test('a choice made before the quiz form has loaded is kept', async ({ page }) => {
     const release = holdRequests(page, /\/assets\/quiz-steps-[^/]+\.js$/)

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './helpers/axe'
 import { home, quiz, site } from './helpers/copy'
 import { expectMenu, menuToggle, mobileMenu } from './helpers/mobile-menu'
 import { nextFrameDrawn } from './helpers/page-marks'
-import { delayScripts, holdScripts } from './helpers/slow-phone'
+import { holdScripts } from './helpers/slow-phone'
 
 const { navigation, footer, notFound } = site
 
@@ -104,11 +104,12 @@ test.describe('header', () => {
   test('a visitor who scrolls before the app has started stays where they scrolled', async ({
     page,
   }) => {
-    await delayScripts(page)
+    const release = await holdScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByRole('contentinfo').waitFor()
     await page.evaluate(() => window.scrollTo(0, 2500))
     await expect(page.locator('html')).not.toHaveAttribute('data-page-ready')
+    release()
     // The router's first render has run, and been drawn: the moment it would (wrongly) reset the scroll.
     await appStarted(page)
     await nextFrameDrawn(page)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { KEPT_SIGNUP } from '@/features/waitlist/early-signup'
-import { HELD_CLICK, HELD_KEY, HELD_SUBMIT, OFFLINE } from '@/lib/held-input'
+import { HELD_CLICK, HELD_SUBMIT, OFFLINE } from '@/lib/held-input'
 
 // The offline notes show before any code runs, by CSS alone on the start-up script's marks: the
 // stylesheet must name the very attributes the script and the app set.
@@ -23,9 +23,9 @@ describe('the offline notes in styles.css', () => {
     expect(attributesShowing('.kept-offline-note')).toEqual(new Set([OFFLINE, KEPT_SIGNUP]))
   })
 
-  it('show the held-press note on an offline page with a held click, submit or key', () => {
+  it('show the held-press note on an offline page with a held click or submit', () => {
     expect(attributesShowing('.held-offline-note')).toEqual(
-      new Set([OFFLINE, HELD_CLICK, HELD_SUBMIT, HELD_KEY]),
+      new Set([OFFLINE, HELD_CLICK, HELD_SUBMIT]),
     )
   })
 })

@@ -30,7 +30,10 @@ describe('imports go one way: routes → features → forms/components → lib',
       [[RESTRICTED], []],
     )
     expect(
-      await findings('src/forms', ['@/features/quiz/option-keys', '@/components/ui/button-link']),
+      await findings('src/forms', [
+        '@/features/quiz/use-option-shortcuts',
+        '@/components/ui/button-link',
+      ]),
     ).toEqual([[RESTRICTED], []])
     expect(await findings('src/features/quiz', ['@/routes/quiz', '@/forms/registry'])).toEqual([
       [RESTRICTED],

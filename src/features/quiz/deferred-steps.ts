@@ -1,12 +1,14 @@
 import { deferred } from '@/lib/deferred'
 
-// The quiz's forms bring the form library; the result brings the tooltip. Each loads when it is
-// about to be needed: the question form as the visitor reaches for it, the email step on the
-// last question, the result on the email step.
+// The quiz's forms bring the form library; the result brings the tooltip. The question form is
+// what the quiz page starts with: its code is fetched with the document (scripts/build-manifest.ts)
+// and it hydrates at once, so the keyboard's shortcuts work as soon as the page does. The email
+// step loads on the last question, the result on the email step.
 const loadSteps = () => import('./quiz-steps')
 
-export const DeferredQuestionStep = deferred(() =>
-  loadSteps().then((module) => module.QuestionStep),
+export const DeferredQuestionStep = deferred(
+  () => loadSteps().then((module) => module.QuestionStep),
+  { hydrate: 'at-once' },
 )
 
 export const DeferredEmailStep = deferred(() => loadSteps().then((module) => module.EmailStep))

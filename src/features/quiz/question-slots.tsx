@@ -1,7 +1,7 @@
 import type { QuizQuestion } from '@schemas/quiz.schema.ts'
 import type { FieldSlots } from '@/forms/widget-props'
 import { optionIconsOf } from './option-icons'
-import { KEYED_OPTION_COUNT } from './option-keys'
+import { KEYED_OPTION_COUNT } from './use-option-shortcuts'
 
 /**
  * What the quiz draws into the form renderer's question field: the question as the step's

@@ -7,11 +7,8 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import { PageMeta } from '@/components/layout/page-meta'
 import { WaitingPart } from '@/components/ui/waiting-part'
 import { cn } from '@/lib/cn'
-import { AWAITS_KEYS } from '@/lib/held-input'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
-import { useLoadWhen } from '@/lib/use-load-when'
 import { DeferredEmailStep, DeferredQuestionStep, DeferredResultView } from './deferred-steps'
-import { holdOptionKeys } from './option-keys'
 import type { QuizView } from './quiz-flow'
 import { QuizProgress } from './quiz-progress'
 import { stopRestoring } from './restoring-script'
@@ -46,7 +43,6 @@ export function QuizPage() {
   const { view, answers } = showPrerendered ? PRERENDERED : live
   const { email, encoded, actions } = live
 
-  const sectionRef = useRef<HTMLElement>(null)
   const containerRef = useRef<HTMLDivElement>(null)
   const viewKey = viewKeyOf(view)
   const announcement = useStepFocus(containerRef, showPrerendered ? undefined : viewKey)
@@ -55,8 +51,6 @@ export function QuizPage() {
   const onFirstQuestion = view.kind === 'question' && view.index === 0
   const onLastQuestion = view.kind === 'question' && view.index === questions.length - 1
 
-  useLoadWhen(sectionRef, DeferredQuestionStep.preload, 'reached')
-  useEffect(() => (view.kind === 'question' ? holdOptionKeys() : undefined), [view.kind])
   useEffect(() => {
     if (onLastQuestion && !showPrerendered) void DeferredEmailStep.preload()
     if (view.kind === 'email') void DeferredResultView.preload()
@@ -64,11 +58,7 @@ export function QuizPage() {
 
   return (
     <section
-      ref={sectionRef}
       aria-labelledby="quiz-title"
-      // Until the question's code runs, the start-up script holds an option key pressed on the
-      // prerendered page. Read, not state: switching it would re-render the page mid-hydration.
-      {...(isRenderingPrerendered() && { [AWAITS_KEYS]: '' })}
       className={cn(
         'mx-auto max-w-2xl px-5 pb-20 sm:pt-16',
         // On a laptop the title stands beside the card, so the card starts high, keeps its

@@ -1,11 +1,38 @@
 import { type RefObject, useEffect, useRef } from 'react'
-import { mayBeShortcut, optionIndexForKey, takeHeldOptionKey } from './option-keys'
+
+const LETTERS = 'abcdefghi'
+
+/** How many options have a key: 1–9, or A–I. */
+export const KEYED_OPTION_COUNT = LETTERS.length
+
+/** The option (0-based) a key stands for: 1–9 or A–I; -1 for any other key. */
+function optionIndexForKey(key: string): number {
+  const lower = key.toLowerCase()
+  if (/^[1-9]$/.test(lower)) return Number(lower) - 1
+  return lower.length === 1 ? LETTERS.indexOf(lower) : -1
+}
+
+/** Whether a key goes into what the visitor is typing: a text field, a select, editable text. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.isContentEditable) return true
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true
+  return target instanceof HTMLInputElement && target.type !== 'radio' && target.type !== 'checkbox'
+}
+
+/** Whether a key press may be a quiz shortcut: unhandled, no modifier, and not typing. */
+function mayBeShortcut(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return false
+  return !isTyping(event.target)
+}
 
 /**
  * Number keys 1–9 (or letters A–I) pick an option of the question in `stepRef` wherever focus
  * is, except while typing, by clicking its own input: a radio button is chosen, a checkbox
  * toggled, and focus follows, as with arrow keys in a radio group. Enter calls `onAdvance`
- * wherever focus is, unless it is on a control of its own (entersTheStep). A key pressed before this code arrived counts too (option-keys.ts).
+ * wherever focus is, unless it is on a control of its own (entersTheStep). Before this code
+ * runs, the options are native radios and checkboxes: Tab, arrows and Space choose, and Enter on
+ * Next is held for the code (docs/decisions/0017); a number key pressed then is not.
  */
 export function useOptionShortcuts(stepRef: RefObject<HTMLElement | null>, onAdvance: () => void) {
   const advance = useRef(onAdvance)
@@ -24,8 +51,6 @@ export function useOptionShortcuts(stepRef: RefObject<HTMLElement | null>, onAdv
       input.focus()
       return true
     }
-    const heldKey = takeHeldOptionKey(stepRef.current)
-    if (heldKey !== undefined) pick(heldKey)
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!mayBeShortcut(event)) return

@@ -3,10 +3,10 @@ import type { OutboxEntry, VisitSource } from './signup-payload'
 
 /** Marks the form whose submit, made before the app's code arrived, is kept in the outbox. */
 export const KEEPS_EARLY_SIGNUP = 'data-keeps-early-signup'
-/** Set on that form, to the sign-up's idempotency key, once the start-up script kept it. */
+/** Set on that form, to the sign-up's idempotency key, once the early-input script kept it. */
 export const KEPT_SIGNUP = 'data-kept-signup'
 
-/** The names the start-up script shares with the app (scripts/prerender.ts passes them in). */
+/** The names the early-input script shares with the app (src/early-input.ts passes them in). */
 export type EarlySignupNames = {
   outboxKey: string
   visitSourceKey: string
@@ -19,7 +19,7 @@ export type EarlySignupNames = {
 }
 
 /**
- * Runs in the page's start-up script, for a submit of the waitlist form before the app's code
+ * Runs in the page's early-input script (src/early-input.ts), for a submit of the waitlist form before the app's code
  * arrived: puts the sign-up into the outbox's storage in the outbox's own format (the
  * `OutboxEntry` type checks it), with a new idempotency key, and marks the form with that key.
  * The app, once it runs, sends it and shows its outcome; if the tab closes first, the next visit
@@ -31,8 +31,8 @@ export type EarlySignupNames = {
  * entry again if another tab's outbox, mid-write when it kept it, wrote the list without it. The
  * app asks for the same lock later, so it always reads the entry back.
  *
- * The prerenderer writes out its source, so it must stay self-contained: no imports at runtime,
- * nothing from around it, and it never throws.
+ * It is bundled into every page (scripts/page-script.ts), so it imports nothing at runtime, and
+ * it never throws.
  */
 export function keepEarlySignup(form: HTMLFormElement, names: EarlySignupNames): boolean {
   try {
@@ -51,7 +51,7 @@ export function keepEarlySignup(form: HTMLFormElement, names: EarlySignupNames):
       if (control.getAttribute('aria-required') === 'true' && value.trim() === '') ready = false
       if (!control.checkValidity()) ready = false
       // Text the endpoint refuses (a control character, pasted with a tab): the app says so.
-      // As src/forms/storable-text.ts finds them; this code must stay self-contained (above).
+      // As src/forms/storable-text.ts finds them, without its imports (above).
       // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
       if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) ready = false
       if (control.type === 'email') email = value.trim().toLowerCase()

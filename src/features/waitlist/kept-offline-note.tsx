@@ -1,7 +1,7 @@
 import { CalmNote } from '@/components/ui/calm-note'
 
 /**
- * Under the button, hidden until the page's start-up script kept a sign-up sent offline before
+ * Under the button, hidden until the page's early-input script kept a sign-up sent offline before
  * the form's code arrived (styles.css shows it then): says the sign-up is safe and will go. The
  * live region stays in place, so a screen reader announces the note as it appears.
  */

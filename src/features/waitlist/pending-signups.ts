@@ -7,7 +7,7 @@ export const OUTBOX_STORAGE_KEY = 'restwell.waitlistOutbox'
 export const webLockName = (name: string) => `restwell-waitlist-${name}`
 
 /**
- * The agreement every writer of the outbox's storage takes, the outbox and the start-up script's
+ * The agreement every writer of the outbox's storage takes, the outbox and the early-input script's
  * keeper alike: a read-then-write of the list in one tab never drops what another tab just wrote.
  */
 export const OUTBOX_STORAGE_LOCK = 'storage'

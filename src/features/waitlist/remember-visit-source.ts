@@ -3,9 +3,8 @@ export const VISIT_SOURCE_KEY = 'restwell.visitSource'
 
 /**
  * Notes where this visit came from (its `utm_*` parameters, the referring site, the landing path)
- * on the first page of the visit. Each prerendered page runs it as an inline script before its
- * first paint (scripts/prerender.ts writes out its source), so it must stay self-contained: no
- * imports, nothing from around it, and it never throws.
+ * on the first page of the visit. Each prerendered page runs it before its first paint, in its
+ * early-input script (src/early-input.ts), so it never throws.
  */
 export function rememberVisitSource(storageKey: string): void {
   try {

@@ -1,9 +1,8 @@
-import { HONEYPOT_FIELD_NAME } from '@schemas/waitlist.schema.ts'
+import { HONEYPOT_FIELD_NAME, MIN_HUMAN_FILL_MS } from '@schemas/spam-signals.ts'
 import { type RefObject, useEffect, useRef } from 'react'
 import type { SpamFlags } from './signup-payload'
 
-/** Sooner than this from the form's first view to its submit, nobody types a name and an email. */
-export const MIN_HUMAN_FILL_MS = 3000
+export { MIN_HUMAN_FILL_MS }
 
 /**
  * A field no person meets: off screen, inert (out of the accessibility tree and the tab order),

@@ -105,7 +105,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
     setView({ name: 'joined', key, waiting, waited: waiting, postponed })
   }
 
-  // A sign-up the start-up script kept before this code arrived (early-signup.ts) is on its way:
+  // A sign-up the early-input script kept before this code arrived (early-signup.ts) is on its way:
   // send it, and show it joined, waiting until it is sent.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form first runs.
   useEffect(() => {

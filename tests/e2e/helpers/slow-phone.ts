@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { HELD_CLICK, HELD_KEY, HELD_SUBMIT } from '../../../src/lib/held-input'
+import { HELD_CLICK, HELD_SUBMIT } from '../../../src/lib/held-input'
 import { nextFrameDrawn, waitForMark } from './page-marks'
 
 /**
@@ -32,12 +32,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
 
 /**
  * Waits until the page runs and has carried out everything held for its code (no element marks a
- * held click, submit or key any more), its start-up is over (the browser has been idle since),
+ * held click or submit any more), its start-up is over (the browser has been idle since),
  * and the frame after is drawn: a held press carried out twice has shown by then.
  */
 export async function heldInputCarriedOut(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
-  await expect(page.locator(`[${HELD_CLICK}], [${HELD_SUBMIT}], [${HELD_KEY}]`)).toHaveCount(0)
+  await expect(page.locator(`[${HELD_CLICK}], [${HELD_SUBMIT}]`)).toHaveCount(0)
   await waitForMark(page, 'pageIdle')
   await nextFrameDrawn(page)
 }

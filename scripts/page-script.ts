@@ -1,0 +1,36 @@
+import { build, type Plugin } from 'esbuild'
+
+/**
+ * Leaves out the code the imported modules load later (their `import()`s): a page script needs
+ * none of it, and bundling it would wrap every module in a lazy initialiser that keeps it whole.
+ */
+const withoutLaterCode: Plugin = {
+  name: 'without-later-code',
+  setup(bundle) {
+    bundle.onResolve({ filter: /.*/ }, ({ path, kind }) =>
+      kind === 'dynamic-import' ? { path, external: true } : undefined,
+    )
+  },
+}
+
+/**
+ * A browser module of the app (src/early-input.ts), bundled with what it imports into one
+ * minified classic script, for the prerenderer to write into each page. What it imports must be
+ * light: a module's top-level code (a schema, a component) comes along with any name used from it.
+ */
+export async function bundlePageScript(entry: string): Promise<string> {
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    write: false,
+    logLevel: 'error',
+    tsconfig: 'tsconfig.json',
+    plugins: [withoutLaterCode],
+  })
+  const [script] = outputFiles
+  if (!script) throw new Error(`Bundling ${entry} wrote nothing`)
+  return script.text.trim()
+}

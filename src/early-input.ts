@@ -1,0 +1,98 @@
+// The one script a prerendered page runs before the app's code: scripts/prerender.ts bundles this
+// module into a classic script in the page's <head>. It notes where the visit came from, marks
+// <html> while the browser is offline, and holds the presses the platform cannot keep for the app
+// (docs/decisions/0017): links, native controls and choices need nothing from it.
+import { HONEYPOT_FIELD_NAME, MIN_HUMAN_FILL_MS } from '@schemas/spam-signals.ts'
+import {
+  type EarlySignupNames,
+  KEEPS_EARLY_SIGNUP,
+  KEPT_SIGNUP,
+  keepEarlySignup,
+} from '@/features/waitlist/early-signup'
+import {
+  OUTBOX_STORAGE_KEY,
+  OUTBOX_STORAGE_LOCK,
+  webLockName,
+} from '@/features/waitlist/pending-signups'
+import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
+import { AWAITS_APP, HELD_CLICK, HELD_SUBMIT, OFFLINE } from '@/lib/held-input'
+
+const SIGNUP_NAMES: EarlySignupNames = {
+  outboxKey: OUTBOX_STORAGE_KEY,
+  visitSourceKey: VISIT_SOURCE_KEY,
+  honeypotName: HONEYPOT_FIELD_NAME,
+  keptAttribute: KEPT_SIGNUP,
+  storageLock: webLockName(OUTBOX_STORAGE_LOCK),
+  minHumanFillMs: MIN_HUMAN_FILL_MS,
+}
+
+const awaitingApp = `[${AWAITS_APP}]`
+
+/** Shows at once that a press counted: the button looks pressed and busy until its code acts. */
+function showPressed(button: Element | null | undefined) {
+  button?.setAttribute('aria-busy', 'true')
+}
+
+function markWhileOffline() {
+  const mark = () => document.documentElement.toggleAttribute(OFFLINE, !navigator.onLine)
+  mark()
+  addEventListener('online', mark)
+  addEventListener('offline', mark)
+}
+
+/**
+ * A submit of a form waiting for its code goes no further (the app carries it out once, as it
+ * runs). The waitlist form's is also kept in the outbox's storage, to be sent even if the app's
+ * code never arrives on this visit.
+ */
+function holdSubmits() {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement) || !form.matches(awaitingApp)) return
+      event.preventDefault()
+      event.stopPropagation()
+      if (form.hasAttribute(KEPT_SIGNUP)) return
+      const kept = form.matches(`[${KEEPS_EARLY_SIGNUP}]`) && keepEarlySignup(form, SIGNUP_NAMES)
+      if (!kept) form.setAttribute(HELD_SUBMIT, '')
+      showPressed(event.submitter)
+    },
+    true,
+  )
+}
+
+/** A choice in a waiting form lets its submit button look pressable (the quiz's Next). */
+function enableSubmitOnChoice() {
+  document.addEventListener(
+    'change',
+    (event) => {
+      const form = event.target instanceof HTMLInputElement ? event.target.form : null
+      if (form?.matches(awaitingApp))
+        form.querySelector('[type=submit][aria-disabled=true]')?.removeAttribute('aria-disabled')
+    },
+    true,
+  )
+}
+
+/** A click on a button waiting for its code is held on the button, to be clicked again then. */
+function holdClicks() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button =
+        event.target instanceof Element ? event.target.closest('button[type=button]') : null
+      if (!button?.closest(awaitingApp)) return
+      event.stopPropagation()
+      button.setAttribute(HELD_CLICK, '')
+      showPressed(button)
+    },
+    true,
+  )
+}
+
+rememberVisitSource(VISIT_SOURCE_KEY)
+markWhileOffline()
+holdSubmits()
+enableSubmitOnChoice()
+holdClicks()
