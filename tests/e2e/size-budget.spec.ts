@@ -16,7 +16,10 @@ const aMatchPage = matchPagePath(shown.recommendations.recommendations[0]?.key ?
 
 const BUDGETS = [
   { path: '/', site: CONSOLE_SITE, jsKb: 100 },
-  { path: '/quiz', site: CONSOLE_SITE, jsKb: 110 },
+  // The quiz page starts with its question form's code (react-hook-form and the form renderer,
+  // about 29 KB): the form is the page, so it hydrates at once and an early tap on Next acts in
+  // 2.5 s rather than 5 s on a slow phone (docs/decisions/0017). 110 KB for the page, 25 for it.
+  { path: '/quiz', site: CONSOLE_SITE, jsKb: 110 + 25 },
   { path: '/our-story', site: CONSOLE_SITE, jsKb: 110 },
   { path: aMatchPage, site: CONSOLE_SITE, jsKb: 110 },
   // The site a maintainer edited (tests/maintainer-edits/edits.ts), its hero 300 characters

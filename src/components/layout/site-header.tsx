@@ -1,6 +1,5 @@
 import navigation from 'virtual:content/site/navigation'
 import { useRef } from 'react'
-import { cn } from '@/lib/cn'
 import { NavLinks } from './nav-links'
 import { SiteLogo } from './site-logo'
 import { useCloseOnNavigation } from './use-close-on-navigation'
@@ -54,14 +53,17 @@ export function SiteHeader() {
   )
 }
 
-/** Three lines that turn into a cross while the menu is open. */
+/** Three lines, and a cross while the menu is open. */
 function MenuIcon() {
-  const line = 'absolute left-0 h-0.5 w-6 rounded-full bg-current transition-transform duration-200'
   return (
-    <span aria-hidden="true" className="relative block h-4 w-6">
-      <span className={cn(line, 'top-0 menu-open:translate-y-[7px] menu-open:rotate-45')} />
-      <span className={cn(line, 'top-[7px] menu-open:opacity-0')} />
-      <span className={cn(line, 'top-[14px] menu-open:-translate-y-[7px] menu-open:-rotate-45')} />
-    </span>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6 fill-none stroke-current stroke-2"
+      strokeLinecap="round"
+    >
+      <path className="menu-open:hidden" d="M3 5h18M3 12h18M3 19h18" />
+      <path className="hidden menu-open:block" d="M5 5l14 14M19 5L5 19" />
+    </svg>
   )
 }

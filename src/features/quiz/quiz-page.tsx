@@ -95,7 +95,9 @@ export function QuizPage() {
       </p>
       <div
         ref={containerRef}
-        key={viewKey}
+        // The prerendered step gives way to a fresh one: a hydrated form keeps the answers it
+        // started with, and a link's own answers are not the prerendered page's.
+        key={showPrerendered ? 'prerendered' : viewKey}
         data-quiz-card=""
         className={cn(
           'quiz-step rounded-[1.75rem] border border-sand-200 bg-card p-5 shadow-soft sm:p-9',
