@@ -1,4 +1,5 @@
 import { type ContentName, contentNames } from '@schemas/content-files.ts'
+import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import { frozenText } from '../content/content-fixture'
 import { STRUCTURAL_KEYS } from '../content/content-wording'
 
@@ -104,7 +105,7 @@ export const NEW_PHONE_FIELD = {
   label: 'Phone',
   required: false,
   messages: { invalid: 'Please enter a phone number like +44 20 7946 0958.' },
-}
+} satisfies FieldDefinition
 
 /** A social profile for the footer, as site.json's `social` takes it. */
 export const NEW_SOCIAL_LINK = { label: 'Instagram', href: 'https://www.instagram.com/restwell' }

@@ -6,7 +6,8 @@ import { loadContent } from '../../server/content.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { escapeHtml } from '../../server/waitlist/html.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
-import { uniqueEmail } from './signup-requests.ts'
+import { NEW_PHONE_FIELD } from '../maintainer-edits/edits.ts'
+import { uniqueEmail, withPhoneField } from './signup-requests.ts'
 import { SITE_ORIGIN, startTestServer, type TestServer, useTestDatabase } from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
@@ -144,18 +145,7 @@ describe('the form posted without JavaScript', () => {
   })
 
   it('with a mistyped phone number gets the form again, a phone box holding it, and the field’s message', async () => {
-    const phone = {
-      name: 'phone',
-      kind: 'tel' as const,
-      label: 'Phone',
-      required: false,
-      messages: { invalid: 'Please enter a phone number like +44 20 7946 0958.' },
-    }
-    const waitlist = {
-      ...content.forms.waitlist,
-      fields: [...content.forms.waitlist.fields, phone],
-    }
-    const withPhone = { ...content, forms: { ...content.forms, waitlist } }
+    const withPhone = withPhoneField(content)
     const server = await startTestServer(db(), {
       rules: signupRules(withPhone),
       formPages: formPostPages(withPhone),
@@ -168,7 +158,7 @@ describe('the form posted without JavaScript', () => {
     await server.close()
     expect(response.status).toBe(422)
     const page = await response.text()
-    expect(page).toContain(escapeHtml(phone.messages.invalid))
+    expect(page).toContain(escapeHtml(NEW_PHONE_FIELD.messages.invalid))
     expect(page).toMatch(
       /<input id="field-phone" type="tel" inputmode="tel" name="phone"[^>]* value="call me" maxlength="32" autocomplete="tel">/,
     )

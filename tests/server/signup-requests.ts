@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { loadContent } from '../../server/content.ts'
+import { NEW_PHONE_FIELD } from '../maintainer-edits/edits.ts'
 
 /** A unique email for one test, so tests can share a database. */
 export const uniqueEmail = (who = 'visitor') => `${who}-${randomUUID().slice(0, 8)}@example.com`
@@ -26,4 +28,15 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
+}
+
+type Content = ReturnType<typeof loadContent>
+
+/** The content with the README's optional phone field added to the waitlist form. */
+export function withPhoneField(content: Content): Content {
+  const fields = [...content.forms.waitlist.fields, NEW_PHONE_FIELD]
+  return {
+    ...content,
+    forms: { ...content.forms, waitlist: { ...content.forms.waitlist, fields } },
+  }
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../server/content.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
-import { signupBody } from './signup-requests.ts'
+import { signupBody, withPhoneField } from './signup-requests.ts'
 
 const content = loadContent()
 
@@ -16,19 +16,6 @@ function withCityField(required: boolean) {
     messages: { required: 'Please tell us your city.' },
   }
   const waitlist = { ...content.forms.waitlist, fields: [...content.forms.waitlist.fields, city] }
-  return signupRules({ ...content, forms: { ...content.forms, waitlist } })
-}
-
-/** The shipped content with an optional phone field, its message the maintainer's. */
-function withPhoneField() {
-  const phone = {
-    name: 'phone',
-    kind: 'tel' as const,
-    label: 'Phone',
-    required: false,
-    messages: { invalid: 'Please enter a phone number like +44 20 7946 0958.' },
-  }
-  const waitlist = { ...content.forms.waitlist, fields: [...content.forms.waitlist.fields, phone] }
   return signupRules({ ...content, forms: { ...content.forms, waitlist } })
 }
 
@@ -46,7 +33,7 @@ describe('the server’s sign-up rules, built from forms.json', () => {
       signupBody('ana@example.com', {
         fields: { name: 'Ana', email: 'ana@example.com', userType: '', phone },
       })
-    const rules = withPhoneField()
+    const rules = signupRules(withPhoneField(content))
     const accepted = rules.check(withPhone(' +44 20 7946 0958 '), undefined)
     expect(accepted.ok && accepted.signup.fields.phone).toBe('+44 20 7946 0958')
     expect(rules.check(withPhone('call me maybe'), undefined)).toEqual({
