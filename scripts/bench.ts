@@ -50,7 +50,8 @@ const aMatchPage = matchPagePath(
 /** Each page, and the JavaScript its first visit may fetch, KB gzip (as size-budget.spec.ts). */
 const JS_TARGETS_KB: Record<string, number> = {
   '/': 100,
-  '/quiz': 110,
+  // The page and the question form it starts with (docs/decisions/0017).
+  '/quiz': 110 + 25,
   '/our-story': 110,
   [aMatchPage]: 110,
 }
@@ -62,7 +63,8 @@ const TARGETS: Record<string, Target> = {
   'Document, as sent (KB)': { atMost: 42.8 },
   'CSS, first visit (KB gzip)': { atMost: 12 },
   'Fonts, first visit (KB)': { atMost: 24 },
-  'LCP (ms)': { atMost: 1000 },
+  // Issue 31's ceiling: the code now starts as the page paints, which Lantern counts (0017).
+  'LCP (ms)': { atMost: 1200 },
   'TBT (ms)': { atMost: 50 },
   CLS: { exactly: 0 },
   Performance: { exactly: 100 },
