@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { fill, home } from './helpers/copy'
+import { trackAtRest } from './helpers/page-marks'
 
 // Issue 22: on a phone the next screen peeks in and the controls stay on screen while swiping;
 // on a laptop a drag anywhere across the slides moves them and never selects text.
@@ -124,6 +125,8 @@ test.describe('app preview on a laptop (1280 × 800)', () => {
       'true',
     )
     expect(await selectedText(page)).toBe('')
+    // Measured once the first move has ended, so the second drag starts on a still track.
+    await trackAtRest(page, carousel(page))
 
     // The empty space between the screens' captions and the arrows.
     const caption = await box(slide(page, 3).getByText(appPreview.screens[2]?.caption ?? ''))

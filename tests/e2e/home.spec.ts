@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
 import { fill, home } from './helpers/copy'
-import { nextFrameDrawn } from './helpers/page-marks'
+import { trackAtRest } from './helpers/page-marks'
 
 const { appPreview } = home
 const SCREENS = appPreview.screens.map((screen) => screen.title)
@@ -32,21 +32,6 @@ async function fullyVisibleSlides(page: Page): Promise<string[]> {
 
 async function expectVisibleSlides(page: Page, names: string[]) {
   await expect.poll(() => fullyVisibleSlides(page)).toEqual(names)
-}
-
-/** Waits until the track stands still: its slides where they were a drawn frame before. */
-async function trackAtRest(page: Page) {
-  const places = () =>
-    carousel(page)
-      .locator('[aria-roledescription="slide"]')
-      .evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().left))
-  await expect
-    .poll(async () => {
-      const before = await places()
-      await nextFrameDrawn(page)
-      return (await places()).join() === before.join()
-    })
-    .toBe(true)
 }
 
 async function openHome(page: Page) {
@@ -207,7 +192,7 @@ test.describe('carousel on a phone (390 px)', () => {
     await page.mouse.down()
     await page.mouse.move(x - 8, y, { steps: 4 })
     await page.mouse.up()
-    await trackAtRest(page)
+    await trackAtRest(page, carousel(page))
     await expectVisibleSlides(page, [slideName(1)])
 
     // More than half a slide, so the result does not hang on the release speed.

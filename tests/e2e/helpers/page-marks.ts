@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { PAGE_MARKS } from '../../../src/lib/page-marks'
 
 /** Waits until the page has marked this moment (src/lib/page-marks.ts). */
@@ -22,4 +22,19 @@ export async function nextFrameDrawn(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => drawn())),
       ),
   )
+}
+
+/** Waits until a carousel's track stands still: its slides where they were a drawn frame before. */
+export async function trackAtRest(page: Page, carousel: Locator): Promise<void> {
+  const places = () =>
+    carousel
+      .locator('[aria-roledescription="slide"]')
+      .evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().left))
+  await expect
+    .poll(async () => {
+      const before = await places()
+      await nextFrameDrawn(page)
+      return (await places()).join() === before.join()
+    })
+    .toBe(true)
 }
