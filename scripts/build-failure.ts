@@ -1,13 +1,31 @@
-import { isBuildSettingError } from './build-setting-error.ts'
-import { isContentError } from './content-error.ts'
+// The failures a maintainer fixes (broken content, a wrong setting, a share card that cannot be
+// drawn), which stop the build with their own one-line or one-report message and no stack.
 
-/** A share card that could not be drawn (scripts/share-cards.ts), told by name like the others. */
-const isShareCardError = (error: unknown): error is Error =>
-  error instanceof Error && error.name === 'ShareCardError'
+/** Content that cannot be served: the message is the whole report, with no stack to read past. */
+export class ContentError extends Error {
+  override name = 'ContentError'
 
-function isExplained(error: unknown): error is Error {
-  return isContentError(error) || isBuildSettingError(error) || isShareCardError(error)
+  constructor(message: string) {
+    super(message)
+    this.stack = ''
+  }
 }
+
+/** A build setting (SITE_URL, VITE_WAITLIST_ENDPOINT…) that cannot be used: one line says why. */
+export class BuildSettingError extends Error {
+  override name = 'BuildSettingError'
+}
+
+/** A share card that could not be drawn (scripts/share-cards.ts): the build says which. */
+export class ShareCardError extends Error {
+  override name = 'ShareCardError'
+}
+
+/**
+ * Told by name, not by class: Vite loads vite.config.ts from a bundle of its own, whose copy of
+ * these classes is not the one the build script imports.
+ */
+const EXPLAINED = new Set(['ContentError', 'BuildSettingError', 'ShareCardError'])
 
 /** The errors a failure holds: Rolldown's `errors` of the plugins that failed, or a `cause`. */
 function heldErrors(error: unknown): unknown[] {
@@ -23,7 +41,7 @@ function heldErrors(error: unknown): unknown[] {
  * again; the originals are found however deep. Anything else is a bug, printed as it is.
  */
 export function explainBuildFailure(error: unknown): string | undefined {
-  if (isExplained(error)) return error.message
+  if (error instanceof Error && EXPLAINED.has(error.name)) return error.message
   for (const held of heldErrors(error)) {
     const explained = explainBuildFailure(held)
     if (explained !== undefined) return explained

@@ -1,21 +1,4 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-
-const CANDIDATES = [
-  '/usr/bin/chromium',
-  'chromium-browser',
-  'google-chrome',
-  'google-chrome-stable',
-]
-
-function resolveCommand(candidate) {
-  if (candidate.startsWith('/')) return existsSync(candidate) ? candidate : undefined
-  try {
-    return execFileSync('which', [candidate], { encoding: 'utf8' }).trim() || undefined
-  } catch {
-    return undefined
-  }
-}
+import { Launcher } from 'chrome-launcher'
 
 /**
  * How the tests, the bench and the image scripts start Chromium: no sandbox or GPU (containers),
@@ -31,13 +14,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** CHROME_PATH first, then the usual system installs; undefined when there is none. */
+/**
+ * CHROME_PATH first, then the system's Chrome or Chromium, as Lighthouse's launcher finds them;
+ * undefined when there is none.
+ */
 export function findChromium() {
-  const fromEnv = process.env.CHROME_PATH
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined
-  for (const candidate of CANDIDATES) {
-    const found = resolveCommand(candidate)
-    if (found) return found
-  }
-  return undefined
+  return Launcher.getFirstInstallation()
 }

@@ -8,12 +8,8 @@ import type { Font } from 'satori'
 import type { Content } from '../schemas/content-files.ts'
 import { shareCardPath } from '../src/lib/match-paths.ts'
 import { siteCharacters } from './brand-fonts.ts'
+import { ShareCardError } from './build-failure.ts'
 import { CARD, cardFonts, drawShareCard } from './share-card.ts'
-
-/** A card that could not be drawn: the build says which, in one line. */
-export class ShareCardError extends Error {
-  override name = 'ShareCardError'
-}
 
 const MARK = fileURLToPath(new URL('../public/favicon.svg', import.meta.url))
 

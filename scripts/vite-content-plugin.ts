@@ -10,7 +10,7 @@ import {
 import type { ContentProblem } from '../schemas/validation/problem.ts'
 import { formatSuccess } from '../schemas/validation/report.ts'
 import type { ContentCheck } from '../schemas/validation/validate-content.ts'
-import { ContentError } from './content-error.ts'
+import { ContentError } from './build-failure.ts'
 import { contentNotes, contentReport, SAVE_TO_RELOAD } from './content-report.ts'
 import { contentVersions } from './content-versions.ts'
 

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { explainBuildFailure } from '../../scripts/build-failure.ts'
-import { BuildSettingError } from '../../scripts/build-setting-error.ts'
-import { ContentError } from '../../scripts/content-error.ts'
+import {
+  BuildSettingError,
+  ContentError,
+  explainBuildFailure,
+} from '../../scripts/build-failure.ts'
 
 /** What Rolldown throws when plugins fail: one error holding theirs. */
 function wrapped(...errors: Error[]): Error {
