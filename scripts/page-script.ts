@@ -14,21 +14,29 @@ const withoutLaterCode: Plugin = {
 }
 
 /**
- * A browser module of the app (src/early-input.ts), bundled with what it imports into one
- * minified classic script, for the prerenderer to write into each page. What it imports must be
- * light: a module's top-level code (a schema, a component) comes along with any name used from it.
+ * A browser module of the app (src/early-input.ts, src/start-up.ts), bundled with what it imports
+ * into one minified script, classic or a module, for the prerenderer to write into each page;
+ * `values` take the place of the constants the module declares. What it imports must be light: a
+ * module's top-level code (a schema, a component) comes along with any name used from it.
  */
-export async function bundlePageScript(entry: string): Promise<string> {
+export async function bundlePageScript(
+  entry: string,
+  { type = 'classic', values = {} }: { type?: 'classic' | 'module'; values?: object } = {},
+): Promise<string> {
   const { outputFiles } = await build({
     entryPoints: [entry],
     bundle: true,
-    format: 'iife',
+    // A module keeps its import() of a computed address, which a classic bundle would not.
+    format: type === 'module' ? 'esm' : 'iife',
     minify: true,
     target: 'es2022',
     write: false,
     logLevel: 'error',
     tsconfig: 'tsconfig.json',
     plugins: [withoutLaterCode],
+    define: Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, JSON.stringify(value)]),
+    ),
   })
   const [script] = outputFiles
   if (!script) throw new Error(`Bundling ${entry} wrote nothing`)

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { transformSync } from 'esbuild'
 import type { PrerenderedPage } from '../src/entry-server.tsx'
 import { type PageAssets, pageAssets, readBuildManifest } from './build-manifest.ts'
 import {
@@ -85,51 +84,23 @@ function attributesOf(tag: string): Record<string, string> {
   )
 }
 
-/** A few lines of start-up code for the page itself, minified. */
-function inlineScript(code: string, attributes = ''): string {
-  const minified = transformSync(code, { minify: true, target: 'es2022' }).code.trim()
-  return `<script${attributes}>${minified}</script>`
-}
-
 /**
- * Starts the page's code as it paints its first content (at once in a hidden tab, after 3 s at
- * the latest): its entry and every chunk the page starts with are preloaded then, and React's
- * chunk runs, then a task later the entry, which starts the app. Asked for earlier, with the
- * document, they would hold Lighthouse's simulated paint back by a second for a few tenths of a
- * second in a real slow phone's hands (docs/decisions/0017). React's chunk runs a task before the
- * entry, which runs the app's own code: one long task would otherwise keep a tap waiting. An
- * entry that fails to download (a dropped connection, a busy host) is tried again until it loads,
- * under an address of its own each time (a browser never fetches a failed module's address
- * again); the page stays readable meanwhile. The PNG icons and the manifest, which a tab needs but
- * the page does not, are linked once the page has loaded.
+ * The page's module script (src/start-up.ts), bundled with the page's own files: it starts the
+ * page's code as the page paints, and links the tab's icons and registers the service worker
+ * once the page has loaded.
  */
-function startAtFirstPaint(
+async function startUpScript(
   { scripts, react }: PageAssets,
-  iconLinks: Record<string, string>[],
-): string {
-  const [entry] = scripts
-  const preloads = scripts.map((href) => ({ rel: 'modulepreload', href }))
-  const link = `function(a){var l=document.createElement("link");for(var k in a)l.setAttribute(k,a[k]);document.head.appendChild(l)}`
-  // The entry is tried again when it cannot be downloaded: after 1 s, doubling to 30 s at most,
-  // and at once when the browser is back online (the same rule as src/lib/load-until-loaded.ts).
-  const load = `function load(u,w,n){import(n?u+"?retry="+n:u).catch(function(){function r(){clearTimeout(t);removeEventListener("online",r);load(u,Math.min(w*2,3e4),n+1)}var t=setTimeout(r,w);addEventListener("online",r)})}`
-  const icons = `addEventListener("load",function(){${JSON.stringify(iconLinks)}.forEach(${link})});`
-  const app = `function app(){setTimeout(function(){load(${JSON.stringify(entry)},1e3,0)})}`
-  const start = `var started=0;function start(){if(started)return;started=1;${JSON.stringify(preloads)}.forEach(${link});import(${JSON.stringify(react)}).then(app,app)}`
-  const atPaint = `if(document.hidden||!window.PerformanceObserver)start();else{setTimeout(start,3e3);new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(start)})}).observe({type:"paint",buffered:true})}`
-  return inlineScript(`${icons}${load}${app}${start}${atPaint}`, ' type="module" data-start-up')
-}
-
-/**
- * Registers the service worker (src/service-worker/sw.ts) once the page has loaded and then
- * idled, at least 3 s after `load`: a first visit's own downloads come first, and what it starts
- * with does not grow. A registration that fails (offline) is tried again on the next visit.
- */
-function registerServiceWorkerWhenIdle(): string {
-  const register = `function(){navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)}).catch(function(){})}`
-  return inlineScript(
-    `if("serviceWorker"in navigator)addEventListener("load",function(){setTimeout(function(){(window.requestIdleCallback||setTimeout)(${register})},3e3)})`,
-  )
+  tabLinks: Record<string, string>[],
+): Promise<string> {
+  const values = {
+    PAGE_SCRIPTS: scripts,
+    REACT_CHUNK: react,
+    TAB_LINKS: tabLinks,
+    SERVICE_WORKER: SERVICE_WORKER_URL,
+  }
+  const code = await bundlePageScript('src/start-up.ts', { type: 'module', values })
+  return `<script type="module">${code}</script>`
 }
 
 /** The entry's CSS inline, so a first paint waits for no second request; a route's own linked. */
@@ -149,14 +120,15 @@ type SharedParts = {
   heldOfflineNote: string
 }
 
-function composeDocument(
+async function composeDocument(
   template: string,
   rendered: PrerenderedPage,
   assets: PageAssets,
   shared: SharedParts,
   outDir: string,
-): string {
-  const iconLinks = (template.match(ICON_LINKS) ?? []).map((tag) => attributesOf(tag))
+): Promise<string> {
+  const tabLinks = (template.match(ICON_LINKS) ?? []).map((tag) => attributesOf(tag))
+  const startUp = await startUpScript(assets, tabLinks)
   return template
     .replace(VITE_ASSET_TAGS, '')
     .replace(ICON_LINKS, '')
@@ -164,11 +136,11 @@ function composeDocument(
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(
       '<!--app-head-->',
-      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    <script>${shared.earlyInput}</script>\n    ${startAtFirstPaint(assets, iconLinks)}`,
+      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    <script>${shared.earlyInput}</script>\n    ${startUp}`,
     )
     .replace(
       '<div id="root"><!--app-body--></div>',
-      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${shared.heldOfflineNote}\n    ${registerServiceWorkerWhenIdle()}`,
+      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${shared.heldOfflineNote}`,
     )
 }
 
@@ -232,7 +204,7 @@ export async function prerenderSite(
     const assets = pageAssets(manifest, page === '404' ? undefined : page)
     const target = path.join(outDir, file)
     mkdirSync(path.dirname(target), { recursive: true })
-    const html = composeDocument(template, rendered, assets, shared, outDir)
+    const html = await composeDocument(template, rendered, assets, shared, outDir)
     const hashes = inlineHashesOf(html)
     pageHashes.push(hashes)
     writeFileSync(target, withPolicy(html, policyDirectives(hashes, origins, 'meta')))
