@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs'
 import { Launcher } from 'chrome-launcher'
+
+/** Debian's Chromium, which the tests are written against. */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 
 /**
  * How the tests, the bench and the image scripts start Chromium: no sandbox or GPU (containers),
@@ -15,9 +19,11 @@ export const CHROMIUM_ARGS = [
 ]
 
 /**
- * CHROME_PATH first, then the system's Chrome or Chromium, as Lighthouse's launcher finds them;
- * undefined when there is none.
+ * CHROME_PATH when set (undefined if nothing is there), else Debian's Chromium, else the Chrome
+ * or Chromium Lighthouse's launcher finds; undefined when there is none.
  */
 export function findChromium() {
-  return Launcher.getFirstInstallation()
+  const fromEnv = process.env.CHROME_PATH
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined
+  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : Launcher.getFirstInstallation()
 }
