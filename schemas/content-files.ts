@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { emailsSchema } from './emails.schema.ts'
 import { formsSchema } from './forms.schema.ts'
 import { homeSchema } from './home.schema.ts'
 import { messagesSchema } from './messages.schema.ts'
@@ -18,6 +19,7 @@ export const contentNames = [
   'rules',
   'forms',
   'messages',
+  'emails',
 ] as const
 export type ContentName = (typeof contentNames)[number]
 
@@ -31,6 +33,7 @@ export const contentSchemas = {
   rules: rulesSchema,
   forms: formsSchema,
   messages: messagesSchema,
+  emails: emailsSchema,
 } as const satisfies Record<ContentName, z.ZodObject>
 
 export type Content = { [Name in ContentName]: z.infer<(typeof contentSchemas)[Name]> }

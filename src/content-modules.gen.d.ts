@@ -222,3 +222,28 @@ declare module 'virtual:content/messages/toast' {
   const section: Content['messages']['toast']
   export default section
 }
+
+declare module 'virtual:content/emails/layout' {
+  const section: Content['emails']['layout']
+  export default section
+}
+
+declare module 'virtual:content/emails/confirm' {
+  const section: Content['emails']['confirm']
+  export default section
+}
+
+declare module 'virtual:content/emails/already' {
+  const section: Content['emails']['already']
+  export default section
+}
+
+declare module 'virtual:content/emails/match' {
+  const section: Content['emails']['match']
+  export default section
+}
+
+declare module 'virtual:content/emails/pages' {
+  const section: Content['emails']['pages']
+  export default section
+}

@@ -136,6 +136,7 @@ export function validateContent(read: ReadContentFile, publicFiles?: PublicFiles
     rules: parse('rules', contentSchemas.rules),
     forms: parse('forms', contentSchemas.forms),
     messages: parse('messages', contentSchemas.messages),
+    emails: parse('emails', contentSchemas.emails),
   }
   const questions = validQuestions(checked.json.quiz)
   const crossProblems = crossCheck({ content, json: checked.json, questions, publicFiles })

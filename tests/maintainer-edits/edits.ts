@@ -22,6 +22,7 @@ export function frozenContent(): ContentJson {
     rules: read('rules'),
     forms: read('forms'),
     messages: read('messages'),
+    emails: read('emails'),
   }
 }
 
