@@ -28,7 +28,8 @@ async function expectTheNotice(page: Page) {
 
 test.describe('the privacy page', () => {
   test('says what is kept, why, for how long, how to leave and who to ask', async ({ page }) => {
-    await page.goto('/privacy')
+    const response = await page.goto('/privacy')
+    expect(response?.status(), 'a page of its own, not the 404 page').toBe(200)
     await expect(page).toHaveTitle(privacy.meta.title)
     await expectTheNotice(page)
   })
