@@ -1,7 +1,9 @@
 import type { z } from 'zod'
+import { emailsSchema } from './emails.schema.ts'
 import { formsSchema } from './forms.schema.ts'
 import { homeSchema } from './home.schema.ts'
 import { messagesSchema } from './messages.schema.ts'
+import { privacySchema } from './privacy.schema.ts'
 import { quizSchema } from './quiz.schema.ts'
 import { recommendationsSchema } from './recommendations.schema.ts'
 import { rulesSchema } from './rules.schema.ts'
@@ -13,11 +15,13 @@ export const contentNames = [
   'site',
   'home',
   'story',
+  'privacy',
   'quiz',
   'recommendations',
   'rules',
   'forms',
   'messages',
+  'emails',
 ] as const
 export type ContentName = (typeof contentNames)[number]
 
@@ -26,11 +30,13 @@ export const contentSchemas = {
   site: siteSchema,
   home: homeSchema,
   story: storySchema,
+  privacy: privacySchema,
   quiz: quizSchema,
   recommendations: recommendationsSchema,
   rules: rulesSchema,
   forms: formsSchema,
   messages: messagesSchema,
+  emails: emailsSchema,
 } as const satisfies Record<ContentName, z.ZodObject>
 
 export type Content = { [Name in ContentName]: z.infer<(typeof contentSchemas)[Name]> }

@@ -138,6 +138,51 @@ declare module 'virtual:content/story/cta' {
   export default section
 }
 
+declare module 'virtual:content/privacy/meta' {
+  const section: Content['privacy']['meta']
+  export default section
+}
+
+declare module 'virtual:content/privacy/title' {
+  const section: Content['privacy']['title']
+  export default section
+}
+
+declare module 'virtual:content/privacy/lede' {
+  const section: Content['privacy']['lede']
+  export default section
+}
+
+declare module 'virtual:content/privacy/updated' {
+  const section: Content['privacy']['updated']
+  export default section
+}
+
+declare module 'virtual:content/privacy/kept' {
+  const section: Content['privacy']['kept']
+  export default section
+}
+
+declare module 'virtual:content/privacy/why' {
+  const section: Content['privacy']['why']
+  export default section
+}
+
+declare module 'virtual:content/privacy/howLong' {
+  const section: Content['privacy']['howLong']
+  export default section
+}
+
+declare module 'virtual:content/privacy/leaving' {
+  const section: Content['privacy']['leaving']
+  export default section
+}
+
+declare module 'virtual:content/privacy/contact' {
+  const section: Content['privacy']['contact']
+  export default section
+}
+
 declare module 'virtual:content/quiz/meta' {
   const section: Content['quiz']['meta']
   export default section
@@ -220,5 +265,30 @@ declare module 'virtual:content/messages/waitlist' {
 
 declare module 'virtual:content/messages/toast' {
   const section: Content['messages']['toast']
+  export default section
+}
+
+declare module 'virtual:content/emails/layout' {
+  const section: Content['emails']['layout']
+  export default section
+}
+
+declare module 'virtual:content/emails/confirm' {
+  const section: Content['emails']['confirm']
+  export default section
+}
+
+declare module 'virtual:content/emails/already' {
+  const section: Content['emails']['already']
+  export default section
+}
+
+declare module 'virtual:content/emails/match' {
+  const section: Content['emails']['match']
+  export default section
+}
+
+declare module 'virtual:content/emails/pages' {
+  const section: Content['emails']['pages']
   export default section
 }

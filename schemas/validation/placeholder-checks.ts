@@ -28,6 +28,15 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'matchPage.metaTitle': ['match'],
     'matchPage.cardAlt': ['match'],
   },
+  emails: {
+    'layout.why': ['email', 'brand'],
+    'layout.*': ['brand'],
+    'confirm.matchLine': ['match', 'brand'],
+    'confirm.*': ['brand'],
+    'already.*': ['brand'],
+    'match.*': ['match', 'brand'],
+    'pages.*.*': ['brand'],
+  },
   home: {
     'appPreview.slideLabel': ['current', 'total'],
     'appPreview.goToSlide': ['number'],

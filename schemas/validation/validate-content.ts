@@ -131,11 +131,13 @@ export function validateContent(read: ReadContentFile, publicFiles?: PublicFiles
     site: parse('site', contentSchemas.site),
     home: parse('home', contentSchemas.home),
     story: parse('story', contentSchemas.story),
+    privacy: parse('privacy', contentSchemas.privacy),
     quiz: parse('quiz', contentSchemas.quiz),
     recommendations: parse('recommendations', contentSchemas.recommendations),
     rules: parse('rules', contentSchemas.rules),
     forms: parse('forms', contentSchemas.forms),
     messages: parse('messages', contentSchemas.messages),
+    emails: parse('emails', contentSchemas.emails),
   }
   const questions = validQuestions(checked.json.quiz)
   const crossProblems = crossCheck({ content, json: checked.json, questions, publicFiles })

@@ -17,11 +17,13 @@ export function frozenContent(): ContentJson {
     site: read('site'),
     home: read('home'),
     story: read('story'),
+    privacy: read('privacy'),
     quiz: read('quiz'),
     recommendations: read('recommendations'),
     rules: read('rules'),
     forms: read('forms'),
     messages: read('messages'),
+    emails: read('emails'),
   }
 }
 

@@ -1,0 +1,210 @@
+import { z } from 'zod'
+import { schemaPointer, text } from './primitives.schema.ts'
+
+const BRAND = 'Keep {brand} if used: it becomes the brand name, e.g. "Restwell".'
+const MATCH = 'Keep {match} if used: it becomes the massage’s name, e.g. "Swedish Massage".'
+
+/** What every email starts with before it is opened: the subject and the preview line after it. */
+function envelope(email: string, example: { subject: string; preheader: string }) {
+  return {
+    subject: text.describe(
+      `${email}: the subject line, e.g. "${example.subject}". Keep it under about 50 characters: inboxes cut longer ones. ${BRAND}`,
+    ),
+    preheader: text.describe(
+      `${email}: the preview line inboxes show after the subject, before the email is opened, e.g. "${example.preheader}". Keep it to one sentence, about 90 characters; it is hidden inside the email itself. ${BRAND}`,
+    ),
+  }
+}
+
+/** A page the server shows from a link in an email: its heading and the sentence under it. */
+function page(name: string, help: { title: string; body: string }) {
+  return {
+    title: text.describe(
+      `${name}: the heading, also the browser tab’s title, e.g. "${help.title}". Keep it to about 6 words: one line. ${BRAND}`,
+    ),
+    body: text.describe(`${name}: ${help.body} ${BRAND}`),
+  }
+}
+
+export const emailsSchema = z
+  .strictObject({
+    $schema: schemaPointer,
+    layout: z
+      .strictObject({
+        footer: text.describe(
+          `Every email, bottom: the sign-off line above the small print, e.g. "With care, the {brand} team". Keep it to one short line. ${BRAND}`,
+        ),
+        why: text.describe(
+          `Every email, small print: why this person got the email, e.g. "You’re getting this because {email} was entered on {brand}.". Keep {email}: it becomes the address the email went to. ${BRAND}`,
+        ),
+        privacyLink: text.describe(
+          `Every email, small print: the link to the privacy page, which says what is kept and for how long, e.g. "How we look after your details". ${BRAND}`,
+        ),
+        leaveLink: text.describe(
+          `Every email, small print: the link that takes the address off the list after one press of a button, e.g. "Leave the list". Say plainly what it does. ${BRAND}`,
+        ),
+        linkFallback: text.describe(
+          `Every email with a button: the line under the button, before the same link written out, for an inbox that shows no buttons, e.g. "If the button doesn’t work, paste this link into your browser:". ${BRAND}`,
+        ),
+      })
+      .describe(
+        'What every email shares: the sign-off, the small print at the bottom (why they got it, the privacy link, the leave link) and the line before a written-out link. Its texts may use {brand}, which becomes the brand name.',
+      ),
+    confirm: z
+      .strictObject({
+        ...envelope('Confirmation email', {
+          subject: 'Please confirm your email for {brand}',
+          preheader: 'One press and you’re on the {brand} waitlist.',
+        }),
+        heading: text.describe(
+          `Confirmation email: the heading at the top, e.g. "Confirm your email". Keep it to about 6 words: one line on a phone. ${BRAND}`,
+        ),
+        body: text.describe(
+          `Confirmation email: the paragraph under the heading, saying why they should press the button. Keep it to two or three sentences. ${BRAND}`,
+        ),
+        button: text.describe(
+          `Confirmation email: the button that confirms the address, e.g. "Confirm my email". Keep it to about 3 words. ${BRAND}`,
+        ),
+        expiry: text.describe(
+          `Confirmation email: the line under the button saying how long the link works. The link works for 7 days: say so, e.g. "The link works for 7 days.". ${BRAND}`,
+        ),
+        ignore: text.describe(
+          `Confirmation email: the calm line for someone who did not sign up, e.g. "Didn’t sign up? You can ignore this email: without a confirmation, we won’t write again.". ${BRAND}`,
+        ),
+        matchLine: text.describe(
+          `Confirmation email, only when the sign-up came from a quiz result: one line saying the match is noted, e.g. "We’ve noted your quiz match, {match}.". ${MATCH} ${BRAND}`,
+        ),
+      })
+      .describe(
+        'The email a new sign-up gets, with the button that confirms the address. Its texts may use {brand}, which becomes the brand name.',
+      ),
+    already: z
+      .strictObject({
+        ...envelope('“Already on the list” email', {
+          subject: 'You’re already on the {brand} waitlist',
+          preheader: 'There’s nothing more to do: we’ll write when we launch.',
+        }),
+        heading: text.describe(
+          `“Already on the list” email: the heading at the top, e.g. "You’re already on the list". Keep it to about 6 words: one line on a phone. ${BRAND}`,
+        ),
+        body: text.describe(
+          `“Already on the list” email: the paragraph under the heading. Someone signed up again with an address already on the list: say so calmly, and that there is nothing to do. Keep it to two or three sentences. ${BRAND}`,
+        ),
+        button: text.describe(
+          `“Already on the list” email: the button to the site’s home page, e.g. "Visit {brand}". Keep it to about 3 words. ${BRAND}`,
+        ),
+      })
+      .describe(
+        'The email an address already on the list gets when someone signs up with it again (at most one every 15 minutes). Its texts may use {brand}, which becomes the brand name.',
+      ),
+    match: z
+      .strictObject({
+        subject: text.describe(
+          `Quiz match email: the subject line, e.g. "Your massage match: {match}". Keep it under about 50 characters: inboxes cut longer ones. ${MATCH} ${BRAND}`,
+        ),
+        preheader: text.describe(
+          `Quiz match email: the preview line inboxes show after the subject, before the email is opened, e.g. "Your {brand} quiz result, with a link to share.". Keep it to one sentence, about 90 characters; it is hidden inside the email itself. ${MATCH} ${BRAND}`,
+        ),
+        heading: text.describe(
+          `Quiz match email: the heading at the top, e.g. "Your match is {match}". Keep it to about 6 words: one line on a phone. ${MATCH} ${BRAND}`,
+        ),
+        body: text.describe(
+          `Quiz match email: the paragraph under the heading. Keep it to two or three sentences. ${MATCH} ${BRAND}`,
+        ),
+        reasonsHeading: text.describe(
+          `Quiz match email: the small heading above the list of reasons the match suits their answers, e.g. "Why it suits you". Keep it to about 4 words. ${MATCH} ${BRAND}`,
+        ),
+        button: text.describe(
+          `Quiz match email: the button to the match’s page on the site, e.g. "See your match". Keep it to about 3 words. ${MATCH} ${BRAND}`,
+        ),
+        shareLine: text.describe(
+          `Quiz match email: the line under the button saying the match’s page has a link they can share. Keep it to one sentence. ${MATCH} ${BRAND}`,
+        ),
+        waitlistLine: text.describe(
+          `Quiz match email: the closing line inviting them to join the waitlist on the site. This email does not sign anyone up: invite, never say they have joined. Keep it to one or two sentences. ${MATCH} ${BRAND}`,
+        ),
+      })
+      .describe(
+        'The email the quiz sends when a visitor asks for their match by email: the match, the reasons, its page and an invitation to the waitlist. Its texts may use {match} (the massage’s name) and {brand} (the brand name).',
+      ),
+    pages: z
+      .strictObject({
+        confirm: z
+          .strictObject({
+            ...page('Confirm page (opened from the confirmation email)', {
+              title: 'Confirm your email',
+              body: 'the sentence under the heading, asking to press the button to confirm. Keep it to one or two sentences.',
+            }),
+            button: text.describe(
+              `Confirm page: the button that confirms the address, e.g. "Confirm my email". Keep it to about 3 words. ${BRAND}`,
+            ),
+          })
+          .describe(
+            'The page the confirmation email’s button opens: one more press confirms, so a mail scanner that opens links confirms nothing.',
+          ),
+        confirmed: z
+          .strictObject({
+            ...page('Confirmed page', {
+              title: 'You’re confirmed',
+              body: 'the sentence under the heading: the address is confirmed and on the list. Keep it to one or two sentences.',
+            }),
+            homeLink: text.describe(
+              `Confirmed page: the link back to the home page, e.g. "Back to home". ${BRAND}`,
+            ),
+          })
+          .describe(
+            'The page after the address is confirmed; it says the same when the link is opened again.',
+          ),
+        invalid: z
+          .strictObject({
+            ...page('Expired or broken link page', {
+              title: 'This link has expired',
+              body: 'the sentence under the heading: the link is too old or not whole, and a new one can be sent. Blame nobody. Keep it to one or two sentences.',
+            }),
+            emailLabel: text.describe(
+              `Expired or broken link page: the label of the email address field, e.g. "Email address". ${BRAND}`,
+            ),
+            button: text.describe(
+              `Expired or broken link page: the button that sends a new link, e.g. "Send me a new link". Keep it to about 5 words. ${BRAND}`,
+            ),
+            sent: text.describe(
+              `Expired or broken link page: the line shown after the button is pressed. It shows whether or not the address is on the list, so never say it is, e.g. "If that address is on our list, a new link is on its way.". ${BRAND}`,
+            ),
+          })
+          .describe(
+            'The page a link from an email opens when it has expired or is not whole: it says so and offers to send a new link.',
+          ),
+        leave: z
+          .strictObject({
+            ...page('Leave page (opened from the leave link in every email)', {
+              title: 'Leave the waitlist?',
+              body: 'the sentence under the heading: pressing the button takes the address off the list and deletes its details. Keep it to one or two sentences.',
+            }),
+            button: text.describe(
+              `Leave page: the button that takes the address off the list, e.g. "Take me off the list". Keep it to about 5 words. ${BRAND}`,
+            ),
+          })
+          .describe(
+            'The page the leave link in every email opens: one press of its button takes the address off the list.',
+          ),
+        left: z
+          .strictObject({
+            ...page('Left page', {
+              title: 'You’re off the list',
+              body: 'the sentence under the heading: the address is off the list, no more emails come, and they are welcome back any time. Keep it to one or two sentences.',
+            }),
+            homeLink: text.describe(
+              `Left page: the link back to the home page, e.g. "Back to home". ${BRAND}`,
+            ),
+          })
+          .describe('The page after an address has left the list.'),
+      })
+      .describe(
+        'The pages the links in the emails open: confirm, confirmed, expired link, leave and left. Their texts may use {brand}, which becomes the brand name.',
+      ),
+  })
+  .describe(
+    'The emails the site sends (confirmation, already on the list, quiz match) and the pages their links open. Only the server reads them.',
+  )
+
+export type EmailsContent = z.infer<typeof emailsSchema>

@@ -1,0 +1,37 @@
+import type { Content } from '../../schemas/content-files.ts'
+import { type EmailsContent, emailsSchema } from '../../schemas/emails.schema.ts'
+import { fillTemplate } from '../../src/lib/fill-template.ts'
+
+/** What a message's texts may say of the person it goes to (placeholder-checks.ts lists where). */
+export type MailValues = { email?: string; match?: string }
+
+function fillIn(value: unknown, values: Record<string, string>): unknown {
+  if (typeof value === 'string') return fillTemplate(value, values)
+  if (Array.isArray(value)) return value.map((item) => fillIn(item, values))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, fillIn(child, values)]),
+    )
+  return value
+}
+
+/**
+ * emails.json with `{brand}` filled in everywhere, and `{email}` and `{match}` where given. The
+ * result is parsed by its schema again, so its type is the schema's and nothing is asserted.
+ */
+export function emailCopy(content: Content, values: MailValues = {}): EmailsContent {
+  const given = Object.entries(values).filter(([, value]) => value !== undefined)
+  const filled = { brand: content.site.brand.name, ...Object.fromEntries(given) }
+  return emailsSchema.parse(fillIn(content.emails, filled))
+}
+
+export type MailPageName = keyof EmailsContent['pages']
+
+/** The texts of one page a link in an email opens (confirm, confirmed, …), `{brand}` filled in. */
+export function mailPageCopy<Name extends MailPageName>(
+  content: Content,
+  name: Name,
+): EmailsContent['pages'][Name] {
+  const emails = emailCopy(content)
+  return emails.pages[name]
+}
