@@ -20,7 +20,8 @@ const BUDGETS = [
   // about 29 KB): the form is the page, so it hydrates at once and an early tap on Next acts in
   // 2.5 s rather than 5 s on a slow phone (docs/decisions/0017). 110 KB for the page, 25 for it.
   { path: '/quiz', site: CONSOLE_SITE, jsKb: 110 + 25 },
-  { path: '/our-story', site: CONSOLE_SITE, jsKb: 110 },
+  // The story's words are read from the page, never downloaded again as code (see below).
+  { path: '/our-story', site: CONSOLE_SITE, jsKb: 102 },
   { path: '/privacy', site: CONSOLE_SITE, jsKb: 110 },
   { path: aMatchPage, site: CONSOLE_SITE, jsKb: 110 },
   // The site a maintainer edited (tests/maintainer-edits/edits.ts), its hero 300 characters
@@ -120,6 +121,19 @@ for (const screen of SCREENS)
           .toBeLessThanOrEqual(FONTS_KB * KB)
       })
   })
+
+test.describe('the words of a page travel once, in its HTML', () => {
+  // Words nothing on the page acts on are static parts (src/lib/deferred.tsx): a first visit reads
+  // them from the prerendered page, and their code and copy load only for a page the app renders
+  // itself (docs/decisions/0023).
+  test("/our-story: no script of a first visit carries the story's words", async ({ page }) => {
+    const { scripts } = await recordFirstVisit(page, '/our-story')
+    const code = scripts.map(({ body }) => body.toString('utf8')).join('\n')
+    const { story } = shown
+    const words = [story.title, story.lede, ...story.blocks.map((block) => block.text)]
+    expect(words.filter((text) => code.includes(text))).toEqual([])
+  })
+})
 
 test.describe('the code every page starts with compiles while it downloads', () => {
   // V8 compiles every function of a script marked so on a background thread, rather than each

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { shown } from './helpers/copy'
+import { shown, site } from './helpers/copy'
 
 // Checked as the site checks it, the quiz's facts filled in: typed, validated content.
 const { story } = shown
@@ -59,6 +59,41 @@ test.describe('Our Story', () => {
     await join.click()
     await expect(page).toHaveURL(/\/#waitlist$/)
     await expect(page.locator('#waitlist')).toBeInViewport()
+  })
+
+  test('a visitor coming from another page finds the whole story there at once', async ({
+    page,
+  }) => {
+    // The story's words are parts of their own (src/features/story/deferred-parts.ts). The route
+    // fetches them alongside the page's own code, not after it, so the page never shows first
+    // and its words a moment later: seen here while the page's code is held back.
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/our-story-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+    await page.getByRole('banner').getByRole('link', { name: site.navigation.ourStory }).click()
+    const wordsParts = ['/assets/story-heading-', '/assets/story-body-']
+    await expect
+      .poll(() => wordsParts.every((part) => fetched.some((path) => path.startsWith(part))))
+      .toBe(true)
+    release()
+
+    const article = page.getByRole('article', { name: story.title })
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(story.title)
+    await expect(article.getByText(story.lede)).toBeVisible()
+    const blockTexts = new Set(story.blocks.map((block) => block.text))
+    const rendered = (await article.locator('h2, p').allInnerTexts())
+      .map(normalize)
+      .filter((text) => blockTexts.has(text))
+    expect(rendered).toEqual(story.blocks.map((block) => block.text))
   })
 
   for (const width of [390, 1280]) {

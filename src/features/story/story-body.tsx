@@ -1,8 +1,11 @@
-import type { StoryBlock as StoryBlockData } from '@schemas/story.schema.ts'
+import blocks from 'virtual:content/story/blocks'
 import { StoryBlock } from './story-block'
 
-/** The story's blocks in order; the first paragraph opens with a drop cap. */
-export function StoryBody({ blocks }: { blocks: readonly StoryBlockData[] }) {
+/**
+ * The story's blocks in order; the first paragraph opens with a drop cap. Words only: a first
+ * visit reads them from the prerendered page and never downloads this module (deferred-parts.ts).
+ */
+export function StoryBody() {
   const firstParagraph = blocks.findIndex((block) => block.kind === 'paragraph')
   return (
     <div className="leading-[1.8] text-ink/90">

@@ -1,14 +1,10 @@
 import author from 'virtual:content/story/author'
-import blocks from 'virtual:content/story/blocks'
 import cta from 'virtual:content/story/cta'
-import eyebrow from 'virtual:content/story/eyebrow'
-import lede from 'virtual:content/story/lede'
 import meta from 'virtual:content/story/meta'
 import signOff from 'virtual:content/story/signOff'
-import title from 'virtual:content/story/title'
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import { PageMeta } from '@/components/layout/page-meta'
-import { StoryBody } from './story-body'
+import { DeferredStoryBody } from './deferred-parts'
 import { StoryCta } from './story-cta'
 import { StoryHero } from './story-hero'
 import { StorySignOff } from './story-sign-off'
@@ -20,11 +16,13 @@ export function StoryPage() {
     <>
       <PageMeta page={meta} path="/our-story" />
       <article aria-labelledby={titleId}>
-        <StoryHero story={{ eyebrow, title, lede, author }} titleId={titleId} />
+        <StoryHero author={author} titleId={titleId} />
         <div className="px-5 pt-12 pb-16 sm:px-8 sm:pt-16 sm:pb-20">
           {/* About 65 characters a line, in em rather than ch: the same measure whichever font draws it. */}
           <div className="mx-auto max-w-[41.75em] text-[1.0625rem] sm:text-lg">
-            <StoryBody blocks={blocks} />
+            <Suspense fallback={null}>
+              <DeferredStoryBody />
+            </Suspense>
             <StorySignOff signOff={signOff} author={author} />
           </div>
         </div>
