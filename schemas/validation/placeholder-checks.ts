@@ -27,6 +27,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'share.notCopied.description': ['link'],
     'matchPage.metaTitle': ['match'],
     'matchPage.cardAlt': ['match'],
+    'result.matchEmailed': ['email'],
   },
   home: {
     'appPreview.slideLabel': ['current', 'total'],

@@ -209,7 +209,7 @@ test.describe('the quiz email step’s tick box', () => {
     expect(row).toMatchObject({ fields: { email }, quiz_match: 'swedish' })
   })
 
-  test('unticked, nothing is sent', async ({ page }, testInfo) => {
+  test('unticked, the email does not join the waitlist', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'no-tick')
     await completeQuiz(page, run, email)
     await waitForMark(page, 'quizEmailHandled')

@@ -32,6 +32,11 @@ export type Send = (payload: SignupPayload) => Promise<Delivered>
 /** 4xx answers that mean "not now" rather than "not this": worth a retry. */
 const TRANSIENT = new Set([408, 425, 429])
 
+/** Whether an answer's status turns the request down for good (a 4xx that is not "not now"). */
+export function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && !TRANSIENT.has(status)
+}
+
 /** The product's behaviour: the sign-up goes to the browser console, and only what the visitor typed. */
 export const consoleSender: Send = async (payload) => {
   console.info('Waitlist sign-up', payload.fields)
@@ -78,8 +83,7 @@ export function httpSender(endpoint: string): Send {
       throw new RetryableError('The waitlist endpoint could not be reached', { cause: error })
     }
     if (response.ok) return deliveredAs(response)
-    const refused =
-      response.status >= 400 && response.status < 500 && !TRANSIENT.has(response.status)
+    const refused = isRefusal(response.status)
     const problem = `The waitlist endpoint answered ${response.status}`
     if (response.status === 422 && (await errorNamed(response)) === 'unknown-field')
       throw new PostponedError(`${problem}: it does not take one of the form's fields yet`)

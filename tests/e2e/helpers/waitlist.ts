@@ -75,7 +75,7 @@ export function submitButton(page: Page) {
 }
 
 /**
- * Tells the test endpoint how to answer this email's next requests (then 200), each refusal
+ * Tells the test endpoint how to answer this email's next requests (then 202 received), each refusal
  * naming `error` when given (as the waitlist server's "unknown-field").
  */
 export async function planAnswers(email: string, statuses: number[], error?: string) {
