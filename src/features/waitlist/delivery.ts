@@ -28,7 +28,7 @@ function throughMutation(send: Send): Attempt {
     return mutation
       .mutate(payload)
       .then(
-        (delivered): DeliveryResult => (delivered === 'already' ? 'already' : 'delivered'),
+        (): DeliveryResult => 'delivered',
         (error: unknown): DeliveryResult => {
           if (error instanceof RefusedError) return 'refused'
           return error instanceof PostponedError ? 'postponed' : 'gave-up'
