@@ -32,20 +32,28 @@ function fetched(page: Page, part: string) {
 }
 
 test.describe('an address without a dot in its domain', () => {
-  test('the waitlist refuses it by the field, in the form’s own words, and sends nothing', async ({
-    page,
-  }, testInfo) => {
-    const local = `${uniqueEmail(testInfo, 'nodot').split('@')[0]}@example`
-    await openWaitlist(page)
-    await fillWaitlist(page, { name: 'Jamie', email: local })
-    await submitButton(page).click()
-    await expect(waitlistEmail(page)).toHaveAttribute('aria-invalid', 'true')
-    await expect(waitlistEmail(page)).toHaveAccessibleDescription(
-      invalidMessage('waitlist', 'email'),
-    )
-    await expect(page.getByRole('heading', { name: waitlistCopy.confirmationTitle })).toHaveCount(0)
-    expect((await receivedFor(local)).requests).toEqual([])
-  })
+  for (const width of [390, 1280])
+    test(`at ${width} px the waitlist refuses it by the field, in the form’s own words, and sends nothing`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 844 })
+      const local = `${uniqueEmail(testInfo, `nodot-${width}`).split('@')[0]}@example`
+      await openWaitlist(page)
+      await fillWaitlist(page, { name: 'Jamie', email: local })
+      await submitButton(page).click()
+      await expect(waitlistEmail(page)).toHaveAttribute('aria-invalid', 'true')
+      await expect(waitlistEmail(page)).toHaveAccessibleDescription(
+        invalidMessage('waitlist', 'email'),
+      )
+      await expect(page.getByRole('heading', { name: waitlistCopy.confirmationTitle })).toHaveCount(
+        0,
+      )
+      expect((await receivedFor(local)).requests).toEqual([])
+      await expectNoAxeViolations(page)
+      await page.locator('#waitlist form').screenshot({
+        path: testInfo.outputPath(`no-dot-${width}.png`),
+      })
+    })
 
   test('the quiz’s email step refuses it inline and shows no result', async ({ page }) => {
     await page.goto('/quiz')
