@@ -58,11 +58,14 @@ export const messagesSchema = z
         sent: text.describe(
           'Home page, waitlist: what screen readers announce when a sign-up that was waiting has been sent; the confirmation then shows without the waiting note. Not shown on screen.',
         ),
+        checkInbox: text.describe(
+          'Home page, waitlist: one calm line under the confirmation once a sign-up has reached the site’s own server, which emails the address (a link to confirm it, or, for an address on the list already, a note saying so), e.g. "Please check your inbox: we’ve emailed {email} to confirm your place on the list.". Keep {email}: it becomes the address the visitor typed. May use {brand}.',
+        ),
         alreadyJoined: notice({
           title: `Waitlist, email already joined: the heading that replaces the form, e.g. "You're already on the list". Keep it to about 6 words: one line. ${BRAND}`,
           body: `Waitlist, email already joined: the sentence under that heading. ${BRAND}`,
         }).describe(
-          'Home page, waitlist: replaces the form when an email that already joined on this device signs up again. Its texts may use {brand}, which becomes the brand name.',
+          'Home page, waitlist: replaces the form when an email that already joined from this browser signs up again (only this browser knows it: the sign-up service answers every address alike). Its texts may use {brand}, which becomes the brand name.',
         ),
         keptOffline: text.describe(
           'Home page, waitlist: one line under the button when the form was sent offline before the page had finished loading, e.g. "You’re offline: we’ve kept your sign-up and will send it when you’re back".',
@@ -70,11 +73,17 @@ export const messagesSchema = z
         needsJavaScript: text.describe(
           'Home page, waitlist, for a browser with JavaScript turned off, on a site whose sign-ups go to a service that cannot answer with a page of its own: the one line shown in place of the button, saying that signing up needs JavaScript.',
         ),
+        privacyLink: text.describe(
+          'Home page, waitlist: the small link under the button to the privacy page (/privacy), e.g. "How we keep and use your email". Say where it leads: it is read alone by screen readers.',
+        ),
         matchNote: text.describe(
           'Home page, waitlist: one line above the button when the visitor came from a quiz result, saying their match is noted with the sign-up, e.g. "We’ll note your match, {match}.". Keep {match}: it becomes the massage’s name.',
         ),
         joinedPage: z
           .strictObject({
+            checkInbox: text.describe(
+              'Waitlist, page shown after a sign-up sent without JavaScript: the line under the confirmation saying an email is on its way to the address, e.g. "Please check your inbox: we’ve emailed you to confirm your place on the list.". May use {brand}.',
+            ),
             homeLink: text.describe(
               'Waitlist, page shown after a sign-up sent without JavaScript: the button back to the home page, e.g. "Back to home".',
             ),
@@ -102,6 +111,9 @@ export const messagesSchema = z
       .describe(
         'What the home page’s waitlist form says after the button is pressed: pop-up messages, confirmations and notices.',
       ),
+    emailSuggestion: text.describe(
+      'Every email field (waitlist, quiz): one calm line under the field when the address looks like a typo of a common domain, e.g. "Did you mean {email}?" for jamie@gmial.com. Keep {email}: it becomes the suggested address, a button that puts it in the field.',
+    ),
     toast: z
       .strictObject({
         dismiss: text.describe(

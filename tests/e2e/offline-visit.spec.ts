@@ -151,7 +151,7 @@ test.describe('a sign-up made offline on a second visit', () => {
       .poll(async () => (await receivedFor(email)).requests.map((request) => request.status), {
         timeout: 15_000,
       })
-      .toEqual([200])
+      .toEqual([202])
     await expect(page.getByText(waitlistCopy.pending)).toHaveCount(0)
   })
 })
