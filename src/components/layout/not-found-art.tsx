@@ -11,7 +11,7 @@ export function NotFoundArt({ className }: { className?: string }) {
   ]
   return (
     <svg viewBox="0 0 480 200" aria-hidden="true" focusable="false" className={className}>
-      <rect width="480" height="200" rx="28" fill="var(--color-sand-50)" />
+      <rect width="480" height="200" fill="var(--color-sand-50)" />
       <circle cx="356" cy="76" r="52" fill="var(--color-cream)" opacity="0.8" />
       <circle cx="356" cy="76" r="32" fill="var(--color-clay-300)" />
       <path

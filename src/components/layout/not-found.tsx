@@ -18,7 +18,7 @@ export function NotFound() {
         code="404"
         title={notFound.title}
         body={notFound.body}
-        art={<NotFoundArt className="mb-8 w-full max-w-md" />}
+        art={<NotFoundArt className="mb-8 w-full max-w-md rounded-3xl" />}
       >
         <Link to="/" className={buttonClasses('primary')}>
           {notFound.homeLink}

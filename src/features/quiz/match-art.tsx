@@ -5,9 +5,9 @@
 export function MatchArt({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 480 160" aria-hidden="true" focusable="false" className={className}>
-      <rect width="480" height="160" rx="28" fill="var(--color-sand-50)" />
-      <circle cx="240" cy="58" r="46" fill="var(--color-cream)" opacity="0.8" />
-      <circle cx="240" cy="58" r="28" fill="var(--color-clay-300)" />
+      <rect width="480" height="160" fill="var(--color-sand-50)" />
+      <circle cx="138" cy="56" r="44" fill="var(--color-cream)" opacity="0.8" />
+      <circle cx="138" cy="56" r="26" fill="var(--color-clay-300)" />
       <path
         d="M0 122c64-22 128-26 196-12 58 12 108 10 164-6 48-14 88-14 120-6v62H0Z"
         fill="var(--color-sage-100)"
@@ -31,10 +31,6 @@ export function MatchArt({ className }: { className?: string }) {
         />
         <ellipse cx="368" cy="72" rx="13" ry="7" transform="rotate(-40 368 72)" />
         <ellipse cx="356" cy="96" rx="14" ry="7.5" transform="rotate(25 356 96)" opacity="0.8" />
-      </g>
-      <g fill="var(--color-clay-300)" opacity="0.7">
-        <circle cx="120" cy="96" r="5" />
-        <circle cx="144" cy="84" r="3.5" />
       </g>
     </svg>
   )
