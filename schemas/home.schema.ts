@@ -139,12 +139,9 @@ export const homeSchema = z
         reassurance: text.describe(
           'Home page, top: the small print under the two buttons. Separate short phrases with " · " (a middle dot); each phrase stays on one line.',
         ),
-        image: image.describe(
-          'Home page, top: the large photo beside the heading, in an arched frame.',
-        ),
       })
       .describe(
-        'The top of the home page: small label, main heading, intro, the two buttons, the small print and the photo.',
+        'The top of the home page: small label, main heading, intro, the two buttons and the small print (the drawing beside them is part of the site).',
       ),
     banner: z
       .strictObject({

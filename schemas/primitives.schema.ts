@@ -27,7 +27,7 @@ export const href = z
 export const image = z
   .strictObject({
     src: href.describe(
-      'Where the picture comes from: an https://… address on the stock-photo site (images.unsplash.com), or /uploads/… for a picture of our own.',
+      'Where the picture comes from: /uploads/… for a picture of our own (put the file in public/uploads/; it shows offline too). An https://… address on another host works, but the content check notes it: the page then asks that host, and the picture is blank offline.',
     ),
     alt: z
       .string()

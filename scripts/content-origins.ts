@@ -3,7 +3,7 @@ import path from 'node:path'
 import { contentFilePath, contentNames } from '../schemas/content-files.ts'
 import { eachText } from '../schemas/validation/json-texts.ts'
 
-/** The origins of the images content takes from other hosts (the stock-photo host). */
+/** The origins of the pictures content takes from other hosts (none as shipped: decision 0029). */
 export function contentImageOrigins(contentRoot: string): string[] {
   const origins = new Set<string>()
   for (const name of contentNames) {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 
 /** Where a page may reach beyond its own origin. */
 export type ExternalOrigins = {
-  /** Image hosts named in content (the stock-photo host). */
+  /** Picture hosts named in content (none as shipped: docs/decisions/0029). */
   images: string[]
   /** Where sign-ups are sent (VITE_WAITLIST_ENDPOINT's origin), when set. */
   connect: string[]

@@ -12,7 +12,11 @@ const PWA_PLUGIN_NAME = 'vite-plugin-pwa'
  * second visit needs with the network off. Hashed /assets/ files need no revision (the plugin's
  * default `dontCacheBustURLsMatching`); a page's revision is the hash of its HTML.
  */
-const PRECACHED = ['**/*.html', 'assets/**/*.{js,css,woff2}', 'uploads/**/*.svg']
+const PRECACHED = [
+  '**/*.html',
+  'assets/**/*.{js,css,woff2}',
+  'uploads/**/*.{svg,png,jpg,jpeg,webp,avif,gif}',
+]
 
 export function serviceWorkerPlugin(): Plugin[] {
   return VitePWA({

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Report } from './check-report.ts'
 import { closestMatch } from './describe.ts'
 import { eachText } from './json-texts.ts'
+import type { UnlocatedProblem } from './problem.ts'
 
 /** The files of the site's `public/` folder, as site paths: `/uploads/mission-stones.svg`. */
 export type PublicFiles = ReadonlySet<string>
@@ -31,4 +32,23 @@ export function checkLocalImages(value: unknown, publicFiles: PublicFiles, repor
       : `: put the picture in public${folder}`
     report(jsonPath, `no file public${picture}${hint}`)
   })
+}
+
+/** A picture on another host: a `src` that is a web address (`https://…`). */
+const isOtherHost = (key: PropertyKey | undefined, text: string) =>
+  key === 'src' && /^https?:\/\//i.test(text)
+
+/**
+ * Notes (never failures) on pictures taken from another host: they show, but each page that has
+ * one asks that host for it, and it is blank on an offline visit (docs/decisions/0029).
+ */
+export function otherHostImageNotes(file: string, value: unknown): UnlocatedProblem[] {
+  const notes: UnlocatedProblem[] = []
+  eachText(value, (text, jsonPath) => {
+    if (!isOtherHost(jsonPath.at(-1), text)) return
+    const message =
+      'this picture comes from another host: the page asks that host for it after it shows, and it is blank offline; put the file in public/uploads/ and write /uploads/… to make it the site’s own'
+    notes.push({ file, path: jsonPath, message })
+  })
+  return notes
 }

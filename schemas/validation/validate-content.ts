@@ -11,7 +11,7 @@ import { type CheckInput, crossCheck } from './cross-checks.ts'
 import { formatJsonPath } from './describe.ts'
 import { missingGlyphNotes } from './font-coverage-checks.ts'
 import { formatIssues } from './format-issue.ts'
-import type { PublicFiles } from './image-checks.ts'
+import { otherHostImageNotes, type PublicFiles } from './image-checks.ts'
 import { type JsonDocument, parseJsonDocument } from './json-document.ts'
 import { type ContentProblem, sortProblems, type UnlocatedProblem } from './problem.ts'
 import { staleFactNotes } from './stale-fact-checks.ts'
@@ -148,6 +148,7 @@ export function validateContent(read: ReadContentFile, publicFiles?: PublicFiles
       .flatMap((name) => [
         ...straightQuoteWarnings(contentFilePath(name), checked.json[name]),
         ...missingGlyphNotes(contentFilePath(name), checked.json[name]),
+        ...otherHostImageNotes(contentFilePath(name), checked.json[name]),
         ...(sources ? staleFactNotes(contentFilePath(name), checked.json[name], sources) : []),
       ])
       .concat(unreadFormKeyNotes(contentFilePath('forms'), checked.json.forms))

@@ -238,23 +238,32 @@ test.describe('carousel on a desktop (1280 px)', () => {
   })
 })
 
-test.describe('the hero photo', () => {
-  const HOST = '**/images.unsplash.com/**'
-  const photo = (page: Page) => page.getByRole('img', { name: home.hero.image.alt })
+// Issue 35 (docs/decisions/0029): the hero's picture is the site's own drawing, there from the
+// first paint, with no photo to arrive and fade in over it.
+test.describe("the hero's picture", () => {
+  const hero = (page: Page) => page.getByRole('region', { name: home.hero.title })
 
-  test('unreachable: the illustration stands in, and no alt text claims a photo', async ({
-    page,
-  }) => {
-    await page.route(HOST, (route) => route.abort())
-    await page.goto('/')
-    await expect(page.locator('[data-image-state="failed"]').first()).toBeAttached()
-    await expect(photo(page)).toHaveCount(0)
+  async function expectDrawingAlone(page: Page) {
+    const drawing = hero(page).locator('svg[aria-hidden="true"]')
+    const widths = await drawing.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().width),
+    )
+    expect(Math.max(0, ...widths), 'a drawing at least 200 px wide').toBeGreaterThanOrEqual(200)
+    await expect(hero(page).locator('img')).toHaveCount(0)
+  }
+
+  test.describe('as prerendered, before any script', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('is the drawing alone', async ({ page }) => {
+      await page.goto('/')
+      await expectDrawingAlone(page)
+    })
   })
 
-  test('loaded: the photo carries its alt text', async ({ page }) => {
-    const pixel = '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="10"/>'
-    await page.route(HOST, (route) => route.fulfill({ contentType: 'image/svg+xml', body: pixel }))
+  test('is still the drawing alone once the page runs', async ({ page }) => {
     await page.goto('/')
-    await expect(photo(page)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', '')
+    await expectDrawingAlone(page)
   })
 })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { home, massageName, quiz, shown } from './helpers/copy'
 import { type OwnSite, ownSite } from './helpers/own-site'
+import { everyPictureShown } from './helpers/pictures'
 import { answerAll, emailBox, seeResultsButton } from './helpers/quiz'
 import {
   fillWaitlist,
@@ -92,6 +93,15 @@ test.describe('a second visit with the network off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
     await pageReady(page)
   })
+
+  // Issue 35: the pictures too, not only the words (the service worker precaches them).
+  for (const path of ['/', '/our-story']) {
+    test(`${path} shows every picture`, async ({ page }) => {
+      await page.goto(`${site.origin}${path}`)
+      await pageReady(page)
+      expect(await everyPictureShown(page)).toBeGreaterThan(0)
+    })
+  }
 })
 
 test.describe('a new deploy', () => {

@@ -7,13 +7,16 @@ type StatusPageProps = {
   note?: string
   code?: string
   detail?: string
+  /** A decorative drawing above the message. */
+  art?: ReactNode
   children: ReactNode
 }
 
 /** The calm full-page message behind 404 and error views. */
-export function StatusPage({ title, body, note, code, detail, children }: StatusPageProps) {
+export function StatusPage({ title, body, note, code, detail, art, children }: StatusPageProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-24 text-center sm:py-32">
+      {art}
       {code && (
         <p aria-hidden="true" className="font-display text-7xl font-medium text-sage-500">
           {code}

@@ -1,7 +1,6 @@
 /**
- * A quiet landscape drawn behind the hero photo's frame: sun, hills, still water, a sprig. It shows
- * while the photo loads, and instead of it when the stock host cannot be reached; it fades out
- * once the photo is in. Decorative: the photo's alt text is on the image itself.
+ * A quiet landscape in the hero's arch: sun, hills, still water, a sprig. The hero's only picture
+ * (docs/decisions/0029), in the prerendered page from its first paint. Decorative.
  */
 export function HeroArtwork({ className }: { className?: string }) {
   return (

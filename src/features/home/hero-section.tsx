@@ -3,13 +3,12 @@ import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
-import { ContentImage } from '@/components/ui/content-image'
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon'
 import { LeafIcon } from '@/components/ui/icons/leaf-icon'
 import { cn } from '@/lib/cn'
 import { DeferredHeroArtwork } from './deferred-parts'
 
-/** The first screen: the promise, the two ways in, and a calm image in an arch. */
+/** The first screen: the promise, the two ways in, and a calm drawing in an arch. */
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
@@ -51,16 +50,18 @@ export function HeroSection() {
         </div>
         <div
           className="relative mx-auto w-full max-w-[19rem] sm:max-w-[22rem] md:max-w-md"
-          style={{ '--arch-height': archHeight(hero.image) }}
+          style={{ '--arch-height': archHeight(HERO_ART_SIZE) }}
         >
           <div
             aria-hidden="true"
             className="absolute -inset-2.5 rounded-[50%_50%_2.6rem_2.6rem/var(--arch-height)_var(--arch-height)_2.6rem_2.6rem] border border-sage-200/80 sm:-inset-4 sm:rounded-[50%_50%_3rem_3rem/var(--arch-height)_var(--arch-height)_3rem_3rem]"
           />
-          <div className="relative overflow-hidden rounded-[50%_50%_2rem_2rem/var(--arch-height)_var(--arch-height)_2rem_2rem] shadow-lift">
-            <ContentImage image={hero.image} aboveTheFold className="peer" />
+          <div
+            className="relative overflow-hidden rounded-[50%_50%_2rem_2rem/var(--arch-height)_var(--arch-height)_2rem_2rem] bg-gradient-to-b from-clay-100 via-sand-50 to-sage-50 shadow-lift"
+            style={{ aspectRatio: `${HERO_ART_SIZE.width} / ${HERO_ART_SIZE.height}` }}
+          >
             <Suspense fallback={null}>
-              <DeferredHeroArtwork className="pointer-events-none absolute inset-0 size-full transition-opacity duration-700 peer-data-[image-state=loaded]:opacity-0" />
+              <DeferredHeroArtwork className="absolute inset-0 size-full" />
             </Suspense>
           </div>
           <span
@@ -78,8 +79,14 @@ export function HeroSection() {
 }
 
 /**
+ * The hero artwork's own proportions (its viewBox), kept here so the arch has its size before the
+ * artwork's code is loaded (docs/decisions/0029).
+ */
+const HERO_ART_SIZE = { width: 600, height: 700 }
+
+/**
  * How far down the arch's top curve reaches, as a share of the frame's height: half its width,
- * so the top is a true semicircle whatever the picture's proportions.
+ * so the top is a true semicircle whatever the drawing's proportions.
  */
 function archHeight({ width, height }: { width: number; height: number }): string {
   return `${(50 * width) / height}%`

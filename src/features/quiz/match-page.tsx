@@ -11,6 +11,7 @@ import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon'
 import { fillTemplate } from '@/lib/fill-template'
 import { matchPagePath, shareCardPath } from '@/lib/match-paths'
 import { MassageBenefits } from './massage-benefits'
+import { MatchArt } from './match-art'
 
 /**
  * A massage's own page (/match/<key>), where a shared quiz match leads: the massage as the quiz
@@ -33,6 +34,7 @@ export function MatchPage({ massageKey }: { massageKey: string }) {
         image={{ src: shareCardPath(massage.key), alt: fillTemplate(matchPage.cardAlt, withName) }}
       />
       <div className="mx-auto max-w-2xl rounded-card bg-card px-6 py-10 shadow-soft sm:px-12 sm:py-14">
+        <MatchArt className="mb-8 w-full rounded-3xl" />
         <p className="text-sm font-semibold tracking-widest text-clay-700 uppercase">
           {matchPage.eyebrow}
         </p>

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+import { CONTENT_PICTURE_ORIGINS } from './pictures'
 
-/** Images come from the stock-photo host, which the test machine cannot reach. */
-const ALWAYS_EXPECTED_FROM = ['images.unsplash.com']
+/** Pictures a maintainer put on another host, which the test machine may not reach. */
+const ALWAYS_EXPECTED_FROM = CONTENT_PICTURE_ORIGINS
 
 /**
  * What Playwright itself logs when a page registers its service worker while the tests block
@@ -11,7 +12,7 @@ const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwrigh
 
 /**
  * Collects what a page reports as wrong from here on: console errors and warnings (hydration
- * mismatches among them) and uncaught exceptions. Failed loads from the stock-photo host, and from
+ * mismatches among them) and uncaught exceptions. Failed loads from the hosts of content's pictures, and from
  * any `expectedFrom` address a test makes fail on purpose, are left out.
  */
 export function collectPageErrors(page: Page, expectedFrom: string[] = []): () => string[] {
