@@ -47,8 +47,8 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
     )
     const neighbour = await signupVia(server.url, `${someNetwork()}::1`)
     await server.close()
-    expect(statuses).toEqual([...Array(20).fill(201), ...Array(10).fill(429)])
-    expect(neighbour.status).toBe(201)
+    expect(statuses).toEqual([...Array(20).fill(202), ...Array(10).fill(429)])
+    expect(neighbour.status).toBe(202)
   })
 
   it('still counts IPv4 addresses apart, and an IPv4-mapped IPv6 address as its IPv4 one', async () => {
@@ -69,9 +69,9 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
     )
     const other = await signupVia(server.url, `${subnet}.101`)
     await server.close()
-    expect(apart).toEqual(Array(30).fill(201))
-    expect(mappedStatuses).toEqual([...Array(20).fill(201), 429])
-    expect(other.status).toBe(201)
+    expect(apart).toEqual(Array(30).fill(202))
+    expect(mappedStatuses).toEqual([...Array(20).fill(202), 429])
+    expect(other.status).toBe(202)
   })
 
   it('takes the client TRUST_PROXY hops from the right, whatever the client wrote before it', async () => {
@@ -87,7 +87,7 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
       ),
     )
     await server.close()
-    expect(statuses).toEqual([201, 201, 429])
+    expect(statuses).toEqual([202, 202, 429])
   })
 
   it('is one limit for two app instances on one database', async () => {
@@ -103,7 +103,7 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
     await first.close()
     await second.close()
     if (otherDb !== db) await otherDb.close()
-    expect(statuses).toEqual([201, 201, 201, 429])
+    expect(statuses).toEqual([202, 202, 202, 429])
   })
 
   it('answers 429 with Retry-After from the window the database keeps', async () => {
@@ -147,7 +147,7 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
       }
       expect(sameNetwork.status).toBe(429)
       expect(owner.status).toBe(200)
-      expect(visitor.status).toBe(201)
+      expect(visitor.status).toBe(202)
     })
 
     it('are counted only when wrong: the owner’s exports never run out', async () => {
@@ -192,7 +192,7 @@ describe('without TRUST_PROXY, behind a proxy', () => {
     for (const client of [someIpv4(), someIpv4()]) await signupVia(server.url, client)
     await server.close()
     await db.close()
-    expect(before.status).toBe(201)
+    expect(before.status).toBe(202)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('TRUST_PROXY')
   })

@@ -6,6 +6,8 @@ import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { databaseAnswers } from '../../server/db/database-answers.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
+import { mailService } from '../../server/mail/mail-service.ts'
+import { linkPages } from '../../server/waitlist/link-pages.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 
@@ -49,6 +51,30 @@ export function useTestDatabase(databaseUrl: string | undefined): () => Database
   }
 }
 
+export type TestMail = ReturnType<typeof mailService>
+
+/**
+ * The server's mail over `db`, assembled as the server assembles it (mail-service.ts), sending
+ * to `smtpUrl` on the test's own clock. A second one on the same database is the server after a
+ * restart.
+ */
+export function testMail(db: Database, smtpUrl: string, now: () => Date): TestMail {
+  const content = loadContent()
+  return mailService({
+    db,
+    content: () => content,
+    smtpUrl,
+    mailFrom: 'Restwell <hello@restwell.test>',
+    mailboxDir: '',
+    linkOrigin: SITE_ORIGIN,
+    port: 0,
+    production: false,
+    fallbackOrigin: () => SITE_ORIGIN,
+    tell: () => {},
+    now,
+  })
+}
+
 const COUNT_ROWS_WITH = {
   email: 'SELECT count(*)::int AS count FROM waitlist_signups WHERE email = ANY($1::text[])',
   idempotency_key:
@@ -70,11 +96,13 @@ export async function startTestServer(
       | 'socketAddressOf'
       | 'counters'
     >
-  > = {},
+  > & { mail?: TestMail; now?: () => Date } = {},
 ): Promise<TestServer> {
+  const { mail, now = () => new Date(), ...appOptions } = options
+  const content = loadContent()
   const app = createWaitlistApp({
-    rules: signupRules(loadContent()),
-    store: signupStore(db),
+    rules: signupRules(content),
+    store: signupStore(db, { onAlready: mail?.queue.already, now }),
     allowedOrigins: [SITE_ORIGIN],
     rateLimit: { limit: 0, windowMs: 60_000 },
     counters: db,
@@ -82,7 +110,13 @@ export async function startTestServer(
     addressOf: nodeClientAddress(0),
     socketAddressOf: nodeSocketAddress,
     databaseAnswers: () => databaseAnswers(db),
-    ...options,
+    mail: mail && {
+      queue: mail.queue,
+      secrets: mail.secrets,
+      linkPages: linkPages(content),
+      now,
+    },
+    ...appOptions,
   })
   let server: ReturnType<typeof serve> | undefined
   const port = await new Promise<number>((resolve) => {
