@@ -58,11 +58,14 @@ export const messagesSchema = z
         sent: text.describe(
           'Home page, waitlist: what screen readers announce when a sign-up that was waiting has been sent; the confirmation then shows without the waiting note. Not shown on screen.',
         ),
+        checkInbox: text.describe(
+          'Home page, waitlist: one calm line under the confirmation once a sign-up has reached the site’s own server, which emails the address (a link to confirm it, or, for an address on the list already, a note saying so), e.g. "Please check your inbox: we’ve emailed {email} to confirm your place on the list.". Keep {email}: it becomes the address the visitor typed. May use {brand}.',
+        ),
         alreadyJoined: notice({
           title: `Waitlist, email already joined: the heading that replaces the form, e.g. "You're already on the list". Keep it to about 6 words: one line. ${BRAND}`,
           body: `Waitlist, email already joined: the sentence under that heading. ${BRAND}`,
         }).describe(
-          'Home page, waitlist: replaces the form when an email that already joined on this device signs up again. Its texts may use {brand}, which becomes the brand name.',
+          'Home page, waitlist: replaces the form when an email that already joined from this browser signs up again (only this browser knows it: the sign-up service answers every address alike). Its texts may use {brand}, which becomes the brand name.',
         ),
         keptOffline: text.describe(
           'Home page, waitlist: one line under the button when the form was sent offline before the page had finished loading, e.g. "You’re offline: we’ve kept your sign-up and will send it when you’re back".',
@@ -75,6 +78,9 @@ export const messagesSchema = z
         ),
         joinedPage: z
           .strictObject({
+            checkInbox: text.describe(
+              'Waitlist, page shown after a sign-up sent without JavaScript: the line under the confirmation saying an email is on its way to the address, e.g. "Please check your inbox: we’ve emailed you to confirm your place on the list.". May use {brand}.',
+            ),
             homeLink: text.describe(
               'Waitlist, page shown after a sign-up sent without JavaScript: the button back to the home page, e.g. "Back to home".',
             ),

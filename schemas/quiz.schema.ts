@@ -90,19 +90,28 @@ export const quizSchema = z
           'Quiz page, email step: its heading, e.g. "One last step". Keep it to about 5 words: one line.',
         ),
         body: text.describe(
-          'Quiz page, email step: the sentence under its heading, e.g. why the email is asked for. What happens to it is said under the tick box (joinWaitlist).',
+          'Quiz page, email step: the sentence under its heading, e.g. why the email is asked for. What happens to it is said under each tick box (emailMatch, joinWaitlist).',
         ),
         back: text.describe(
           'Quiz page, email step: the button that goes back to the last question, e.g. "Back".',
+        ),
+        emailMatch: text.describe(
+          'Quiz page, email step: the tick box (ticked at first) that emails the visitor their match, with its page and share link, e.g. "Email me my match".',
+        ),
+        willEmail: text.describe(
+          'Quiz page, email step: the line under "Email me my match" while it is ticked. Say calmly what happens: one email with the match goes to this address, and that alone puts it on no list.',
+        ),
+        wontEmail: text.describe(
+          'Quiz page, email step: the line under "Email me my match" while it is not ticked, e.g. "We won’t email you your match.".',
         ),
         joinWaitlist: text.describe(
           'Quiz page, email step: the tick box (unticked at first) that also puts the visitor on the waitlist, with their match, e.g. "Also put me on the waitlist".',
         ),
         willJoin: text.describe(
-          'Quiz page, email step: the line under the tick box while it is ticked. Say calmly what happens: the email joins the waitlist with the match.',
+          'Quiz page, email step: the line under the waitlist tick box while it is ticked. Say calmly what happens: the email joins the waitlist with the match, and a link to confirm it is emailed.',
         ),
         wontJoin: text.describe(
-          'Quiz page, email step: the line under the tick box while it is not ticked. Say calmly what happens: nothing is sent or saved.',
+          'Quiz page, email step: the line under the waitlist tick box while it is not ticked. Say calmly what happens: the email is not added to the waitlist.',
         ),
       })
       .describe(
@@ -142,6 +151,9 @@ export const quizSchema = z
         ),
         takeYourself: text.describe(
           'Quiz result: replaces the retake button on a shared result, e.g. "Take the quiz yourself".',
+        ),
+        matchEmailed: text.describe(
+          'Quiz result: one calm line at the top after the visitor asked for their match by email, e.g. "Your match is on its way to {email}.". Keep {email}: it becomes the address they gave.',
         ),
       })
       .describe(

@@ -16,6 +16,8 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'waitlist.confirmation.*': ['brand'],
     'waitlist.alreadyJoined.*': ['brand'],
     'waitlist.matchNote': ['match'],
+    'waitlist.checkInbox': ['email', 'brand'],
+    'waitlist.joinedPage.checkInbox': ['brand'],
     'toast.regionLabel': ['hotkey'],
   },
   quiz: {
@@ -27,6 +29,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'share.notCopied.description': ['link'],
     'matchPage.metaTitle': ['match'],
     'matchPage.cardAlt': ['match'],
+    'result.matchEmailed': ['email'],
   },
   emails: {
     'layout.why': ['email', 'brand'],

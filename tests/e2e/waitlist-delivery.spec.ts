@@ -42,7 +42,7 @@ async function requestCountOnceSettled(page: Page, email: string) {
 }
 
 test.describe('waitlist delivery to an endpoint', () => {
-  test('500, 500, 500, then 200: one sign-up kept, the same key each time, waits of at least 1, 2 and 4 s, each longer than the last', async ({
+  test('500, 500, 500, then 202: one sign-up kept, the same key each time, waits of at least 1, 2 and 4 s, each longer than the last', async ({
     page,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'retries')
@@ -56,7 +56,7 @@ test.describe('waitlist delivery to an endpoint', () => {
     await expect(pendingNote(page)).toBeVisible()
 
     const requests = await requestsOnceThereAre(email, 4)
-    expect(requests.map((request) => request.status)).toEqual([500, 500, 500, 200])
+    expect(requests.map((request) => request.status)).toEqual([500, 500, 500, 202])
     const keys = new Set(requests.map((request) => request.idempotencyKey))
     expect(keys.size).toBe(1)
     for (const request of requests) {
@@ -95,7 +95,7 @@ test.describe('waitlist delivery to an endpoint', () => {
 
     await page.goto('/our-story')
     const afterNextVisit = await requestsOnceThereAre(email, 5)
-    expect(afterNextVisit[4]?.status).toBe(200)
+    expect(afterNextVisit[4]?.status).toBe(202)
     expect(afterNextVisit[4]?.idempotencyKey).toBe(firstVisit[0]?.idempotencyKey)
     await expect.poll(() => storedOutbox(page)).toEqual([])
 
@@ -145,7 +145,7 @@ test.describe('waitlist delivery to an endpoint', () => {
     // The endpoint deployed again with the field: the next visit sends it, with the same key.
     await page.goto('/our-story')
     const requests = await requestsOnceThereAre(email, 2)
-    expect(requests.map((request) => request.status)).toEqual([422, 200])
+    expect(requests.map((request) => request.status)).toEqual([422, 202])
     expect(requests[1]?.idempotencyKey).toBe(requests[0]?.idempotencyKey)
     await expect.poll(() => storedOutbox(page)).toEqual([])
   })
@@ -214,7 +214,7 @@ test.describe('waitlist delivery to an endpoint', () => {
     await expect(confirmation(page)).toBeVisible()
     await expect(pendingNote(page)).toHaveCount(0)
     const requests = await requestsOnceThereAre(email, 2)
-    expect(requests.map((request) => request.status)).toEqual([500, 200])
+    expect(requests.map((request) => request.status)).toEqual([500, 202])
     expect(signupPayload.parse(requests[0]?.body).source.landingPath).toBe('')
     expect(errors()).toEqual([])
   })
@@ -377,7 +377,7 @@ test.describe('waitlist delivery to an endpoint', () => {
     const [second, third] = await Promise.all([context.newPage(), context.newPage()])
     await Promise.all([second.goto('/'), third.goto('/quiz')])
     const requests = await requestsOnceThereAre(email, 5)
-    expect(requests.map((request) => request.status)).toEqual([500, 500, 500, 500, 200])
+    expect(requests.map((request) => request.status)).toEqual([500, 500, 500, 500, 202])
     expect(await requestCountOnceSettled(third, email)).toBe(5)
     expect((await receivedFor(email)).keptSignups).toBe(1)
   })

@@ -1,7 +1,7 @@
 import quizEmail from 'virtual:content/forms/quizEmail'
 import emailStep from 'virtual:content/quiz/emailStep'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left-icon'
@@ -12,35 +12,46 @@ import { PAGE_MARKS } from '@/lib/page-marks'
 
 type EmailStepProps = {
   email: string
-  /** The quiz's answers: the match a sign-up from the tick box carries. */
+  /** The quiz's answers: the match the email and a sign-up from the tick box carry. */
   answers: QuizAnswers
   onBack: (typed: string) => void
-  onSubmit: (email: string) => void
+  /** `matchEmailed`: the visitor asked for the match by email (the result says it is on its way). */
+  onSubmit: (email: string, matchEmailed: boolean) => void
 }
 
 /**
- * The email step: required, the browser's email type, submit off while empty. Sent nowhere,
- * unless the visitor ticks "also put me on the waitlist": then it joins, with the match.
+ * The email step: required, the browser's email type, submit off while empty. It emails the match
+ * unless the visitor unticks "Email me my match", and joins the waitlist with the match only if
+ * they tick "Also put me on the waitlist".
  */
 export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) {
   const definition = quizEmail
   const form = useDefinitionForm(definition, { email })
   const typed = useWatch({ control: form.control, name: 'email' })
   const isEmpty = typeof typed !== 'string' || typed.trim() === ''
+  const [sendMatch, setSendMatch] = useState(true)
   const [alsoJoin, setAlsoJoin] = useState(false)
-  const noteId = useId()
+  // The match email's code arrives with the step, so a visitor gone offline since still sends it.
+  useEffect(() => {
+    import('./match-email').catch(() => {})
+  }, [])
 
   function submit(value: string) {
-    // Its code loads now, and only for a visitor who asked; the result shows meanwhile.
-    const joined = alsoJoin
-      ? import('./join-from-quiz')
-          .then((module) => module.joinWaitlistFromQuiz(value, answers))
-          .catch(() => {
-            // Offline before its code arrived: the waitlist link on the result still works.
-          })
-      : Promise.resolve()
-    void joined.then(() => performance.mark(PAGE_MARKS.quizEmailHandled))
-    onSubmit(value)
+    // Their code loads now, and only for what the visitor asked; the result shows meanwhile.
+    const asked: Promise<unknown>[] = []
+    if (sendMatch)
+      asked.push(import('./match-email').then((module) => module.emailMatch(value, answers)))
+    if (alsoJoin)
+      asked.push(
+        import('./join-from-quiz').then((module) => module.joinWaitlistFromQuiz(value, answers)),
+      )
+    const handled = asked.map((request) =>
+      request.catch(() => {
+        // Offline before its code arrived: the waitlist link on the result still works.
+      }),
+    )
+    void Promise.all(handled).then(() => performance.mark(PAGE_MARKS.quizEmailHandled))
+    onSubmit(value, sendMatch)
   }
 
   return (
@@ -59,20 +70,19 @@ export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) 
         onValid={(values) => submit(typeof values.email === 'string' ? values.email.trim() : '')}
         className="mt-6"
       >
-        <div className="mt-1">
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
-            <input
-              type="checkbox"
-              checked={alsoJoin}
-              onChange={(event) => setAlsoJoin(event.target.checked)}
-              aria-describedby={noteId}
-              className="size-5 shrink-0 cursor-pointer rounded accent-sage-700"
-            />
-            {emailStep.joinWaitlist}
-          </label>
-          <p id={noteId} className="mt-1 text-sm leading-relaxed text-ink-soft">
-            {alsoJoin ? emailStep.willJoin : emailStep.wontJoin}
-          </p>
+        <div className="mt-1 grid gap-3">
+          <TickBox
+            label={emailStep.emailMatch}
+            checked={sendMatch}
+            onChange={setSendMatch}
+            note={sendMatch ? emailStep.willEmail : emailStep.wontEmail}
+          />
+          <TickBox
+            label={emailStep.joinWaitlist}
+            checked={alsoJoin}
+            onChange={setAlsoJoin}
+            note={alsoJoin ? emailStep.willJoin : emailStep.wontJoin}
+          />
         </div>
         <div className="mt-2 flex flex-col-reverse gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:justify-between">
           <button
@@ -91,6 +101,36 @@ export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) 
           />
         </div>
       </DefinedForm>
+    </div>
+  )
+}
+
+type TickBoxProps = {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  /** What happens to the address, as the box stands now. */
+  note: string
+}
+
+/** One choice of what the email is for, with the line that says what it does. */
+function TickBox({ label, checked, onChange, note }: TickBoxProps) {
+  const noteId = useId()
+  return (
+    <div>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={noteId}
+          className="size-5 shrink-0 cursor-pointer rounded accent-sage-700"
+        />
+        {label}
+      </label>
+      <p id={noteId} className="mt-1 text-sm leading-relaxed text-ink-soft">
+        {note}
+      </p>
     </div>
   )
 }

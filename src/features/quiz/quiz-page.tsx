@@ -41,7 +41,7 @@ export function QuizPage() {
     if (showPrerendered) setShowPrerendered(false)
   }, [showPrerendered])
   const { view, answers } = showPrerendered ? PRERENDERED : live
-  const { email, encoded, actions } = live
+  const { email, matchEmailedTo, encoded, actions } = live
 
   const containerRef = useRef<HTMLDivElement>(null)
   const viewKey = viewKeyOf(view)
@@ -133,6 +133,7 @@ export function QuizPage() {
             <DeferredResultView
               answers={answers}
               email={email}
+              matchEmailedTo={shared ? undefined : matchEmailedTo}
               shared={shared}
               onRetake={actions.retake}
             />

@@ -6,6 +6,8 @@ import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { recommend } from '@schemas/rule-engine.ts'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
+import { MatchNote } from '@/features/waitlist/match-note'
+import { fillTemplate } from '@/lib/fill-template'
 import { handOverToWaitlist } from '@/lib/waitlist-handoff'
 import { GetMatchedButton } from './get-matched-button'
 import { MassageBenefits } from './massage-benefits'
@@ -16,12 +18,14 @@ type ResultViewProps = {
   answers: QuizAnswers
   /** The email the visitor gave the quiz, if any: joining the waitlist starts with it filled in. */
   email: string
+  /** Where the match was emailed, when the visitor asked for it on the email step. */
+  matchEmailedTo?: string
   shared: boolean
   onRetake: () => void
 }
 
 /** The recommended massage, why it was chosen, its benefits, and what to do next. */
-export function ResultView({ answers, email, shared, onRetake }: ResultViewProps) {
+export function ResultView({ answers, email, matchEmailedTo, shared, onRetake }: ResultViewProps) {
   const outcome = recommend({ rules, otherwise }, answers)
   const massage = recommendations.find((entry) => entry.key === outcome.key)
   if (!massage) throw new Error(`No recommendation content for "${outcome.key}"`)
@@ -44,6 +48,12 @@ export function ResultView({ answers, email, shared, onRetake }: ResultViewProps
         {massage.name}
       </h2>
       <p className="mt-4 text-lg leading-relaxed text-ink-soft">{massage.description}</p>
+      {matchEmailedTo && (
+        <MatchNote
+          text={fillTemplate(result.matchEmailed, { email: matchEmailedTo })}
+          className="mt-4"
+        />
+      )}
       {!shared && <ShareMatchButton massage={massage} className="mt-5" />}
       <ReasonLine
         heading={result.reasonHeading}

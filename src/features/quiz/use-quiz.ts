@@ -19,6 +19,8 @@ export function useQuiz() {
   const navigate = useNavigate({ from: '/quiz' })
   const answers = useMemo(() => decodeAnswers(search.a, questions), [search.a])
   const [email, setEmail] = useState('')
+  /** The address the match was emailed to from this page, if the visitor asked. */
+  const [matchEmailedTo, setMatchEmailedTo] = useState<string>()
   const view = resolveView(search.step, questions, answers)
   const encoded = encodeAnswers(answers)
 
@@ -30,6 +32,7 @@ export function useQuiz() {
     forgetAnswers()
     forgetHandoff()
     setEmail('')
+    setMatchEmailedTo(undefined)
   }, [freshStart])
   useEffect(() => () => forgetAnswers(), [])
 
@@ -75,12 +78,13 @@ export function useQuiz() {
       setEmail(typedEmail)
       return goTo(questions.length, answers)
     },
-    submitEmail: (value: string) => {
+    submitEmail: (value: string, matchEmailed: boolean) => {
       setEmail(value)
+      setMatchEmailedTo(matchEmailed ? value : undefined)
       rememberCompleted(encodeAnswers(withLatestAnswers(answers)))
       return goTo('result', answers)
     },
     retake: () => navigate({ search: { step: undefined, a: undefined } }),
   }
-  return { view, answers, email, encoded, actions }
+  return { view, answers, email, matchEmailedTo, encoded, actions }
 }

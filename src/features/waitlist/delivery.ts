@@ -1,4 +1,5 @@
 import { MutationObserver } from '@tanstack/react-query'
+import { newIdempotencyKey } from '@/lib/idempotency-key'
 import { QUERY_RETRY_COUNT, queryRetryDelay, sharedQueryClient } from '@/lib/query-client'
 import { type Attempt, createOutbox, type TabAgreement } from './outbox'
 import { outboxStore, usableLocalStorage } from './outbox-store'
@@ -27,7 +28,7 @@ function throughMutation(send: Send): Attempt {
     return mutation
       .mutate(payload)
       .then(
-        (delivered): DeliveryResult => (delivered === 'already' ? 'already' : 'delivered'),
+        (): DeliveryResult => 'delivered',
         (error: unknown): DeliveryResult => {
           if (error instanceof RefusedError) return 'refused'
           return error instanceof PostponedError ? 'postponed' : 'gave-up'
@@ -66,13 +67,6 @@ async function sha256(text: string): Promise<string> {
   if (!crypto.subtle) return String(bytes.reduce((hash, byte) => (hash * 31 + byte) >>> 0, 7))
   const digest = await crypto.subtle.digest('SHA-256', bytes)
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-function newIdempotencyKey(): string {
-  if (crypto.randomUUID) return crypto.randomUUID()
-  return [...crypto.getRandomValues(new Uint8Array(16))]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
 }
 
 let outbox: WaitlistOutbox | undefined

@@ -7,13 +7,14 @@ import { buttonClasses } from '@/components/ui/button-link'
 import { fillTemplate } from '@/lib/fill-template'
 
 type JoinedPageProps = {
-  /** The email was on the list already (another browser, another day). */
+  /** The page that says "already on the list", kept for the browser's own use (decision 0028). */
   already: boolean
 }
 
 /**
  * Where the waitlist form leads when it was sent without JavaScript (the server answers its post
- * with a redirect here): the same confirmation the form shows in place, on a page of its own.
+ * with a redirect here, new address or not): the same confirmation the form shows in place, on a
+ * page of its own, and that an email is on its way.
  */
 export function JoinedPage({ already }: JoinedPageProps) {
   const copy = already ? waitlistMessages.alreadyJoined : waitlistMessages.confirmation
@@ -24,7 +25,11 @@ export function JoinedPage({ already }: JoinedPageProps) {
     <>
       {/* No path: a confirmation is no page for search engines. */}
       <PageMeta page={{ title, description: body }} />
-      <StatusPage title={title} body={body}>
+      <StatusPage
+        title={title}
+        body={body}
+        note={already ? undefined : fillTemplate(waitlistMessages.joinedPage.checkInbox, withBrand)}
+      >
         <Link to="/" className={buttonClasses('primary')}>
           {waitlistMessages.joinedPage.homeLink}
         </Link>

@@ -65,9 +65,8 @@ export function createOutbox({
   const listeners = new Set<(key: string, result: DeliveryResult) => void>()
   const sending = new Map<string, Promise<DeliveryResult | undefined>>()
   const submitting = new Map<string, Promise<SubmitOutcome>>()
-  /** Keys this tab delivered, and those the endpoint answered "already on the list". */
+  /** Keys this tab delivered. */
   const deliveredHere = new Set<string>()
-  const answeredAlready = new Set<string>()
 
   const stored = (key: string) => store.entries().find((entry) => keyOf(entry) === key)
   /** Reads and writes of the stored list, one tab at a time (the start-up keeper takes it too). */
@@ -87,8 +86,7 @@ export function createOutbox({
             : await tabs.announced(`delivered-${key}`)
         if (settledElsewhere) return undefined
         const result = await attempt(entry.payload, whileWaiting)
-        if (result === 'already') answeredAlready.add(key)
-        if (result === 'delivered' || result === 'already') {
+        if (result === 'delivered') {
           deliveredHere.add(key)
           // Announced before the entry goes: another tab asking meanwhile never finds neither.
           await tabs.announce(`delivered-${key}`)
@@ -157,7 +155,7 @@ export function createOutbox({
       setTimeout(() => resolve('waiting'), firstTryGraceMs),
     )
     const early = await Promise.race([delivery, waiting, graceOver])
-    if (early === 'refused' || early === 'already') return { kind: early }
+    if (early === 'refused') return { kind: early }
     if (early === 'postponed') return { kind: 'postponed', key: keyOf(entry) }
     return { kind: 'recorded', key: keyOf(entry), waiting: early !== 'delivered' }
   }
@@ -181,7 +179,6 @@ export function createOutbox({
       // Under the storage lock: a keeper's write queued before this call is read, not missed.
       const state = await withStorage(() => stored(key)?.state)
       if (state) return state
-      if (answeredAlready.has(key)) return 'already'
       if (deliveredHere.has(key) || (await tabs.announced(`delivered-${key}`))) return 'delivered'
       return 'unknown'
     },

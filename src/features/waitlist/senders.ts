@@ -21,21 +21,23 @@ export class RetryableError extends Error {
 }
 
 /**
- * What the endpoint said of a delivered sign-up: it `joined` the list, or the email was
- * `already` on it (signed up from another browser).
+ * Sends one sign-up, once: resolves when it is delivered, throws one of the errors above. Any
+ * 2xx answer is a delivery: the endpoint answers a new address and one already on the list alike
+ * (issue 33, decision 0028), so what it says of the address is never read.
  */
-export type Delivered = 'joined' | 'already'
-
-/** Sends one sign-up, once: resolves when it is delivered, throws one of the errors above. */
-export type Send = (payload: SignupPayload) => Promise<Delivered>
+export type Send = (payload: SignupPayload) => Promise<void>
 
 /** 4xx answers that mean "not now" rather than "not this": worth a retry. */
 const TRANSIENT = new Set([408, 425, 429])
 
+/** Whether an answer's status turns the request down for good (a 4xx that is not "not now"). */
+export function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && !TRANSIENT.has(status)
+}
+
 /** The product's behaviour: the sign-up goes to the browser console, and only what the visitor typed. */
 export const consoleSender: Send = async (payload) => {
   console.info('Waitlist sign-up', payload.fields)
-  return 'joined'
 }
 
 /** The `error` a refusal names in its JSON answer, when it has one. */
@@ -44,17 +46,6 @@ async function errorNamed(response: Response): Promise<unknown> {
   return typeof answer === 'object' && answer !== null && 'error' in answer
     ? answer.error
     : undefined
-}
-
-/** The answer's `{"status":"already"}` (server/app.ts); any other 2xx answer means joined. */
-async function deliveredAs(response: Response): Promise<Delivered> {
-  const answer: unknown = await response.json().catch(() => undefined)
-  const already =
-    typeof answer === 'object' &&
-    answer !== null &&
-    'status' in answer &&
-    answer.status === 'already'
-  return already ? 'already' : 'joined'
 }
 
 /**
@@ -77,9 +68,8 @@ export function httpSender(endpoint: string): Send {
     } catch (error) {
       throw new RetryableError('The waitlist endpoint could not be reached', { cause: error })
     }
-    if (response.ok) return deliveredAs(response)
-    const refused =
-      response.status >= 400 && response.status < 500 && !TRANSIENT.has(response.status)
+    if (response.ok) return
+    const refused = isRefusal(response.status)
     const problem = `The waitlist endpoint answered ${response.status}`
     if (response.status === 422 && (await errorNamed(response)) === 'unknown-field')
       throw new PostponedError(`${problem}: it does not take one of the form's fields yet`)

@@ -43,6 +43,8 @@ type View =
   | {
       name: 'joined'
       key?: string
+      /** The address it signed up, as typed (trimmed): the inbox to check. */
+      email: string
       waiting: boolean
       waited: boolean
       /** The endpoint does not take one of the form's fields yet: it goes again later. */
@@ -96,13 +98,18 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   }, [showToast])
   useOutcomeOfWaitingSignup(view, setView, outbox, lost)
 
-  function confirmJoined(key: string | undefined, waiting: boolean, postponed?: true) {
+  function confirmJoined(
+    email: string,
+    key: string | undefined,
+    waiting: boolean,
+    postponed?: true,
+  ) {
     showToast({
       title: fillTemplate(copy.success.title, brandName),
       description: fillTemplate(copy.success.description, brandName),
     })
     forgetHandoff()
-    setView({ name: 'joined', key, waiting, waited: waiting, postponed })
+    setView({ name: 'joined', key, email, waiting, waited: waiting, postponed })
   }
 
   // A sign-up the early-input script kept before this code arrived (early-signup.ts) is on its way:
@@ -111,7 +118,8 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   useEffect(() => {
     const key = formAreaRef.current?.querySelector('form')?.getAttribute(KEPT_SIGNUP)
     if (!key) return
-    confirmJoined(key, true)
+    const typed = form.getValues('email')
+    confirmJoined(typeof typed === 'string' ? typed.trim() : '', key, true)
     void outbox().then((box) => box.flush())
   }, [])
 
@@ -133,9 +141,10 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
     if (outcome.kind === 'failed') return showToast({ ...copy.failed, variant: 'destructive' })
     if (outcome.kind === 'already') return setView({ name: 'already' })
     if (outcome.kind === 'refused') return setView({ name: 'form', refused: true })
-    if (outcome.kind === 'postponed') return confirmJoined(outcome.key, true, true)
+    const email = signup.data.email
+    if (outcome.kind === 'postponed') return confirmJoined(email, outcome.key, true, true)
     const recorded = outcome.kind === 'recorded' ? outcome : undefined
-    confirmJoined(recorded?.key, recorded?.waiting ?? false)
+    confirmJoined(email, recorded?.key, recorded?.waiting ?? false)
   }
 
   useEffect(() => {
@@ -161,6 +170,12 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         title={fillTemplate(copy.confirmation.title, brandName)}
         body={fillTemplate(copy.confirmation.body, brandName)}
       >
+        {/* Only the site's own server emails the address, and only once the sign-up reached it. */}
+        {nativeAction && !view.waiting && (
+          <p className="mx-auto mt-4 max-w-md leading-relaxed text-ink">
+            {fillTemplate(copy.checkInbox, { ...brandName, email: view.email })}
+          </p>
+        )}
         {view.waited && (
           <DeliveryNote
             waiting={view.waiting}
@@ -225,7 +240,6 @@ function useOutcomeOfWaitingSignup(
       if (!listening) return
       if (result === 'delivered') setView({ ...view, waiting: false })
       if (result === 'refused') setView({ name: 'form', refused: true })
-      if (result === 'already') setView({ name: 'already' })
     }
     void outbox().then((box) => {
       stopListening = box.onResult((settled, result) => {

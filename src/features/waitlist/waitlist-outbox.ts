@@ -2,11 +2,11 @@ import type { FormValues } from '@/forms/field-value'
 import type { SignupPayload, SpamFlags, VisitSource } from './signup-payload'
 
 /**
- * How one sign-up's delivery ended, after every retry its policy allows; `already` is a delivery
- * the endpoint answered with "this email is already on the list" (another browser joined it);
- * `postponed`, the endpoint does not take one of the form's fields yet (it is kept, to go later).
+ * How one sign-up's delivery ended, after every retry its policy allows; `postponed`, the
+ * endpoint does not take one of the form's fields yet (it is kept, to go later). Whether the
+ * address was on the list already is not the endpoint's to say (decision 0028).
  */
-export type DeliveryResult = 'delivered' | 'already' | 'refused' | 'postponed' | 'gave-up'
+export type DeliveryResult = 'delivered' | 'refused' | 'postponed' | 'gave-up'
 
 export type Signup = {
   /** Every field the waitlist form defines in content, as the visitor filled it in. */
@@ -25,7 +25,8 @@ export type Signup = {
  * What a submit came to:
  * - `recorded`: saved in the outbox and on its way (`waiting` while not yet delivered);
  * - `delivered`: the endpoint confirmed it (with no outbox to save it in, only this is safe);
- * - `already`: this browser signed up with this email before;
+ * - `already`: this browser signed up with this email before (only this browser knows: the
+ *   endpoint answers every address alike, decision 0028);
  * - `refused`: the endpoint turned it down (4xx): it needs the visitor's attention;
  * - `postponed`: saved, but the endpoint does not take one of its fields yet: it goes again later;
  * - `failed`: not saved, and not delivered.
@@ -36,10 +37,10 @@ export type SubmitOutcome =
   | { kind: 'delivered' | 'already' | 'refused' | 'failed' }
 
 /**
- * Where a recorded sign-up stands now (`already`: delivered, and the email was on the list;
- * `unknown`: neither kept on this device nor known to be delivered, so it is not on its way).
+ * Where a recorded sign-up stands now (`unknown`: neither kept on this device nor known to be
+ * delivered, so it is not on its way).
  */
-export type SignupStatus = 'pending' | 'needs-attention' | 'delivered' | 'already' | 'unknown'
+export type SignupStatus = 'pending' | 'needs-attention' | 'delivered' | 'unknown'
 
 /**
  * Where the waitlist form sends sign-ups: the one seam between the form and delivery. The outbox

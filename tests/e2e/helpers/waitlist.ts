@@ -11,7 +11,7 @@ import { outboxEntry } from '../../../src/features/waitlist/signup-payload'
 import { MIN_HUMAN_FILL_MS } from '../../../src/features/waitlist/spam-signals'
 import { TEST_ENDPOINT } from '../servers/test-sites'
 import { receivedForEmail } from '../servers/waitlist-endpoint-server'
-import { fieldLabel, messages, submitLabel, withBrand } from './copy'
+import { brand, fieldLabel, fill, messages, submitLabel, withBrand } from './copy'
 import { waitForMark } from './page-marks'
 
 /** The waitlist's words as content has them, so rewording never breaks these tests. */
@@ -22,6 +22,9 @@ export const waitlistCopy = {
   welcomeTitle: withBrand(messages.waitlist.success.title),
   submit: submitLabel('waitlist'),
 }
+
+/** The line under the confirmation once the site's own server has the sign-up (issue 33). */
+export const checkInbox = (email: string) => fill(messages.waitlist.checkInbox, { brand, email })
 
 export const OUTBOX_KEY = 'restwell.waitlistOutbox'
 
@@ -75,7 +78,7 @@ export function submitButton(page: Page) {
 }
 
 /**
- * Tells the test endpoint how to answer this email's next requests (then 200), each refusal
+ * Tells the test endpoint how to answer this email's next requests (then 202 received), each refusal
  * naming `error` when given (as the waitlist server's "unknown-field").
  */
 export async function planAnswers(email: string, statuses: number[], error?: string) {

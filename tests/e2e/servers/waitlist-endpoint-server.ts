@@ -1,9 +1,13 @@
 // A waitlist endpoint for the end-to-end tests, on 127.0.0.1: it records every request, answers
-// as each email's plan says (say 500, 500, 500, then 200), and keeps a sign-up once per
-// idempotency key, as a real idempotent endpoint does. Tests steer it over HTTP:
-//   PUT /__plans/<email>     {"statuses":[500,500,200]}   answers for that email's next requests
+// as each email's plan says (say 500, 500, 500, then 202), and keeps a sign-up once per
+// idempotency key, as a real idempotent endpoint does. Every sign-up it takes answers the same
+// 202 {"status":"received"}, new address or not (issue 33: no oracle). Beside /signups it takes
+// the quiz's requests for a match email at /api/quiz/match-email, where the site's own server
+// takes them (the same plans steer both). Tests steer it over HTTP:
+//   PUT /__plans/<email>     {"statuses":[500,500,202]}   answers for that email's next requests
 //                            {"statuses":[422],"error":"unknown-field"}   each refusal's `error`
 //   GET /__requests/<email>  every request that email's sign-ups made, in order
+//   GET /__match-emails/<email>  every request for that email's match email, in order
 // Usage: tsx tests/e2e/servers/waitlist-endpoint-server.ts --port 4319
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { z } from 'zod'
@@ -20,13 +24,20 @@ export const receivedForEmail = z.object({
   /** How many sign-ups the endpoint keeps for this email: one per idempotency key answered 2xx. */
   keptSignups: z.number(),
 })
+export const matchEmailsForEmail = z.object({ requests: z.array(receivedRequest) })
 export type ReceivedRequest = z.infer<typeof receivedRequest>
+
+/** Where the site asks for a match email, on its waitlist endpoint's origin (match-email.ts). */
+const MATCH_EMAIL_PATH = '/api/quiz/match-email'
+/** What every request the endpoint takes answers (the contract of issue 33). */
+const RECEIVED = { status: 202, body: { status: 'received' } } as const
 
 const startedAt = performance.now()
 const plans = new Map<string, number[]>()
 /** The `error` an email's planned refusals name, as server/app.ts names them. */
 const planErrors = new Map<string, string>()
 const requests = new Map<string, ReceivedRequest[]>()
+const matchEmailRequests = new Map<string, ReceivedRequest[]>()
 const keptKeys = new Set<string>()
 
 const normalized = (email: string) => decodeURIComponent(email).trim().toLowerCase()
@@ -62,18 +73,28 @@ function parsed(text: string): unknown {
   }
 }
 
-async function receiveSignup(request: IncomingMessage, response: ServerResponse) {
+function matchEmailIn(body: unknown): string {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return ''
+  return typeof body.email === 'string' ? normalized(body.email) : ''
+}
+
+/** Records one request under its email, and answers as that email's plan says. */
+async function receive(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { log, emailOf }: { log: Map<string, ReceivedRequest[]>; emailOf: (body: unknown) => string },
+) {
   const body = parsed(await bodyOf(request))
-  const email = emailIn(body)
-  const status = plans.get(email)?.shift() ?? 200
+  const email = emailOf(body)
+  const status = plans.get(email)?.shift() ?? RECEIVED.status
   const idempotencyKey = request.headers['idempotency-key']?.toString()
-  const received = requests.get(email) ?? []
+  const received = log.get(email) ?? []
   received.push({ at: performance.now() - startedAt, idempotencyKey, body, status })
-  requests.set(email, received)
+  log.set(email, received)
   if (status < 300 && idempotencyKey) keptKeys.add(idempotencyKey)
   response.writeHead(status, { ...cors(request), 'content-type': 'application/json' })
-  const error = status < 300 ? undefined : planErrors.get(email)
-  response.end(JSON.stringify({ ok: status < 300, ...(error ? { error } : {}) }))
+  const error = planErrors.get(email)
+  response.end(JSON.stringify(status < 300 ? RECEIVED.body : { ...(error ? { error } : {}) }))
 }
 
 async function steer(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -95,6 +116,12 @@ async function steer(request: IncomingMessage, response: ServerResponse, url: UR
     response.writeHead(204).end()
     return
   }
+  if (area === '__match-emails') {
+    const received = matchEmailRequests.get(normalized(email)) ?? []
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ requests: received }))
+    return
+  }
   if (area === '__requests') {
     const received = requests.get(normalized(email)) ?? []
     const kept = new Set(
@@ -114,9 +141,15 @@ if (isMain) startServer()
 function startServer() {
   createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    if (url.pathname === '/signups') {
+    const takes =
+      url.pathname === '/signups'
+        ? { log: requests, emailOf: emailIn }
+        : url.pathname === MATCH_EMAIL_PATH
+          ? { log: matchEmailRequests, emailOf: matchEmailIn }
+          : undefined
+    if (takes) {
       if (request.method === 'OPTIONS') response.writeHead(204, cors(request)).end()
-      else void receiveSignup(request, response)
+      else void receive(request, response, takes)
       return
     }
     void steer(request, response, url)

@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test'
+import { z } from 'zod'
+import { expectNoAxeViolations } from './helpers/axe'
+import { fill, quiz } from './helpers/copy'
+import { waitForMark } from './helpers/page-marks'
+import {
+  answerAll,
+  answersParam,
+  CALM_MATCH,
+  CALM_RUN,
+  emailBox,
+  seeResultsButton,
+} from './helpers/quiz'
+import { planAnswers, receivedFor, uniqueEmail } from './helpers/waitlist'
+import { ENDPOINT_SITE, TEST_ENDPOINT } from './servers/test-sites'
+import { matchEmailsForEmail } from './servers/waitlist-endpoint-server'
+
+// Issue 33: the quiz's email step has a purpose. "Email me my match" (ticked at first) asks the
+// server for one email with the match; the waitlist tick stays, unticked. The site here sends to
+// the tests' own endpoint, which takes the request where the site's server does.
+test.use({ baseURL: ENDPOINT_SITE })
+
+const { emailStep, result } = quiz
+
+const emailMeBox = (page: Page) => page.getByRole('checkbox', { name: emailStep.emailMatch })
+const waitlistTick = (page: Page) => page.getByRole('checkbox', { name: emailStep.joinWaitlist })
+const onItsWay = (email: string) => fill(result.matchEmailed, { email })
+
+/** The requests for a match email the endpoint had for this address. */
+async function matchEmailRequests(email: string) {
+  const response = await fetch(`${TEST_ENDPOINT}/__match-emails/${encodeURIComponent(email)}`)
+  return matchEmailsForEmail.parse(await response.json()).requests
+}
+
+async function matchEmailRequestsOnceThereAre(email: string, count: number) {
+  await expect.poll(async () => (await matchEmailRequests(email)).length).toBe(count)
+  return matchEmailRequests(email)
+}
+
+test.describe('the quiz email step emails the match', () => {
+  test('as it starts, the match is emailed and the waitlist left alone; the step says both, and the result says it is on its way', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'match')
+    await page.goto('/quiz')
+    await answerAll(page, CALM_RUN)
+    await expect(emailMeBox(page)).toBeChecked()
+    await expect(page.getByText(emailStep.willEmail)).toBeVisible()
+    await expect(waitlistTick(page)).not.toBeChecked()
+    await expect(page.getByText(emailStep.wontJoin)).toBeVisible()
+    await emailBox(page).fill(email)
+    await seeResultsButton(page).click()
+
+    await expect(page.getByText(onItsWay(email))).toBeVisible()
+    const [sent, ...more] = await matchEmailRequestsOnceThereAre(email, 1)
+    expect(more).toEqual([])
+    expect(sent?.body).toEqual({
+      email,
+      match: CALM_MATCH.massage,
+      answers: answersParam(CALM_RUN),
+    })
+    expect(z.uuid().safeParse(sent?.idempotencyKey).success).toBe(true)
+    await waitForMark(page, 'quizEmailHandled')
+    // The match email never signs anyone up.
+    expect((await receivedFor(email)).requests).toEqual([])
+  })
+
+  test('unticked, nothing is asked for and the result says nothing of an email', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'no-match')
+    await page.goto('/quiz')
+    await answerAll(page, CALM_RUN)
+    await emailMeBox(page).uncheck()
+    await expect(page.getByText(emailStep.wontEmail)).toBeVisible()
+    await emailBox(page).fill(email)
+    await seeResultsButton(page).click()
+    await expect(page.getByText(result.eyebrow)).toBeVisible()
+    await waitForMark(page, 'quizEmailHandled')
+    await expect(page.getByText(onItsWay(email))).toHaveCount(0)
+    expect(await matchEmailRequests(email)).toEqual([])
+  })
+
+  test('an endpoint failing once is asked again, with the same key', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'match-retry')
+    await planAnswers(email, [503])
+    await page.goto('/quiz')
+    await answerAll(page, CALM_RUN)
+    await emailBox(page).fill(email)
+    await seeResultsButton(page).click()
+    const requests = await matchEmailRequestsOnceThereAre(email, 2)
+    expect(requests.map((request) => request.status)).toEqual([503, 202])
+    expect(requests[1]?.idempotencyKey).toBe(requests[0]?.idempotencyKey)
+  })
+
+  test('both ticked: the match is emailed and the email joins the waitlist with it', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'match-join')
+    await page.goto('/quiz')
+    await answerAll(page, CALM_RUN)
+    await waitlistTick(page).check()
+    await expect(page.getByText(emailStep.willJoin)).toBeVisible()
+    await emailBox(page).fill(email)
+    await seeResultsButton(page).click()
+    await matchEmailRequestsOnceThereAre(email, 1)
+    await expect.poll(async () => (await receivedFor(email)).keptSignups).toBe(1)
+    const [signup] = (await receivedFor(email)).requests
+    expect(signup?.body).toMatchObject({ match: CALM_MATCH.massage, form: 'quizEmail' })
+  })
+})
+
+test.describe('the quiz email step, by keyboard and under axe', () => {
+  for (const width of [390, 1280]) {
+    test(`keyboard only at ${width} px: untick and tick again, send, and read where the match went`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 844 })
+      const email = uniqueEmail(testInfo, `match-keys-${width}`)
+      await page.goto('/quiz')
+      await answerAll(page, CALM_RUN)
+      await expect(page.getByRole('heading', { name: emailStep.title })).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(emailBox(page)).toBeFocused()
+      await page.keyboard.type(email)
+      await page.keyboard.press('Tab')
+      await expect(emailMeBox(page)).toBeFocused()
+      await page.keyboard.press('Space')
+      await expect(emailMeBox(page)).not.toBeChecked()
+      await expect(page.getByText(emailStep.wontEmail)).toBeVisible()
+      await page.keyboard.press('Space')
+      await expect(emailMeBox(page)).toBeChecked()
+      await expectNoAxeViolations(page)
+      await page.screenshot({ path: testInfo.outputPath(`email-step-${width}.png`) })
+
+      await page.keyboard.press('Tab')
+      await expect(waitlistTick(page)).toBeFocused()
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Shift+Tab')
+      await expect(emailBox(page)).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(page.getByText(onItsWay(email))).toBeVisible()
+      await matchEmailRequestsOnceThereAre(email, 1)
+      await expectNoAxeViolations(page)
+      await page.screenshot({ path: testInfo.outputPath(`result-emailed-${width}.png`) })
+    })
+  }
+})
