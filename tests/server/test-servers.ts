@@ -115,6 +115,7 @@ export async function startTestServer(
       secrets: mail.secrets,
       linkPages: linkPages(content),
       now,
+      mailbox: mail.mailbox,
     },
     ...appOptions,
   })
