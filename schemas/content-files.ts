@@ -3,6 +3,7 @@ import { emailsSchema } from './emails.schema.ts'
 import { formsSchema } from './forms.schema.ts'
 import { homeSchema } from './home.schema.ts'
 import { messagesSchema } from './messages.schema.ts'
+import { privacySchema } from './privacy.schema.ts'
 import { quizSchema } from './quiz.schema.ts'
 import { recommendationsSchema } from './recommendations.schema.ts'
 import { rulesSchema } from './rules.schema.ts'
@@ -14,6 +15,7 @@ export const contentNames = [
   'site',
   'home',
   'story',
+  'privacy',
   'quiz',
   'recommendations',
   'rules',
@@ -28,6 +30,7 @@ export const contentSchemas = {
   site: siteSchema,
   home: homeSchema,
   story: storySchema,
+  privacy: privacySchema,
   quiz: quizSchema,
   recommendations: recommendationsSchema,
   rules: rulesSchema,

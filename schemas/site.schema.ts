@@ -87,9 +87,12 @@ export const siteSchema = z
         copyright: text.describe(
           'Footer, every page: the copyright line at the very bottom. The product fixes its year at 2024.',
         ),
+        privacyLink: text.describe(
+          'Footer, every page: the link to the privacy page, beside the copyright line at the very bottom, e.g. "Privacy".',
+        ),
       })
       .describe(
-        'The footer at the bottom of every page: tagline, quick links, contact details and copyright.',
+        'The footer at the bottom of every page: tagline, quick links, contact details, copyright and the privacy link.',
       ),
     notFound: z
       .strictObject({

@@ -27,7 +27,7 @@ import { INDEXED_PATHS, siteFiles } from './site-files.ts'
 type Page = { path: string; file: string; page: string }
 
 /**
- * Every document a static host serves, besides each massage's page (matchPages): the three
+ * Every document a static host serves, besides each massage's page (matchPages): the
  * routes, the waitlist's thank-you pages (where the form sent without JavaScript leads,
  * server/waitlist/form-post.ts), and 404.html for any other path.
  */
@@ -35,6 +35,7 @@ export const PAGES = [
   { path: '/', file: 'index.html', page: '/' },
   { path: '/quiz', file: 'quiz/index.html', page: '/quiz' },
   { path: '/our-story', file: 'our-story/index.html', page: '/our-story' },
+  { path: '/privacy', file: 'privacy/index.html', page: '/privacy' },
   { path: '/waitlist/joined', file: 'waitlist/joined/index.html', page: '/waitlist/joined' },
   { path: '/waitlist/already', file: 'waitlist/already/index.html', page: '/waitlist/already' },
   { path: '/404', file: '404.html', page: '404' },

@@ -4,7 +4,7 @@ import { contentFilePath } from '../schemas/content-files.ts'
 import { siteSchema } from '../schemas/site.schema.ts'
 
 /** The pages search engines should know about, by path, besides each massage's (/match/…). */
-export const INDEXED_PATHS = ['/', '/quiz', '/our-story'] as const
+export const INDEXED_PATHS = ['/', '/quiz', '/our-story', '/privacy'] as const
 
 /** The theme colour index.html gives browsers, so the installed app matches the pages. */
 function themeColor(indexHtml: string): string {

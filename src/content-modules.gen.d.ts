@@ -138,6 +138,51 @@ declare module 'virtual:content/story/cta' {
   export default section
 }
 
+declare module 'virtual:content/privacy/meta' {
+  const section: Content['privacy']['meta']
+  export default section
+}
+
+declare module 'virtual:content/privacy/title' {
+  const section: Content['privacy']['title']
+  export default section
+}
+
+declare module 'virtual:content/privacy/lede' {
+  const section: Content['privacy']['lede']
+  export default section
+}
+
+declare module 'virtual:content/privacy/updated' {
+  const section: Content['privacy']['updated']
+  export default section
+}
+
+declare module 'virtual:content/privacy/kept' {
+  const section: Content['privacy']['kept']
+  export default section
+}
+
+declare module 'virtual:content/privacy/why' {
+  const section: Content['privacy']['why']
+  export default section
+}
+
+declare module 'virtual:content/privacy/howLong' {
+  const section: Content['privacy']['howLong']
+  export default section
+}
+
+declare module 'virtual:content/privacy/leaving' {
+  const section: Content['privacy']['leaving']
+  export default section
+}
+
+declare module 'virtual:content/privacy/contact' {
+  const section: Content['privacy']['contact']
+  export default section
+}
+
 declare module 'virtual:content/quiz/meta' {
   const section: Content['quiz']['meta']
   export default section

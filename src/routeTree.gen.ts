@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as OurStoryRouteImport } from './routes/our-story'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as MatchKeyRouteImport } from './routes/match/$key'
 import { Route as WaitlistAlreadyRouteImport } from './routes/waitlist/already'
@@ -24,6 +25,11 @@ const IndexRoute = IndexRouteImport.update({
 const OurStoryRoute = OurStoryRouteImport.update({
   id: '/our-story',
   path: '/our-story',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QuizRoute = QuizRouteImport.update({
@@ -50,6 +56,7 @@ const WaitlistJoinedRoute = WaitlistJoinedRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/our-story': typeof OurStoryRoute
+  '/privacy': typeof PrivacyRoute
   '/quiz': typeof QuizRoute
   '/match/$key': typeof MatchKeyRoute
   '/waitlist/already': typeof WaitlistAlreadyRoute
@@ -58,6 +65,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/our-story': typeof OurStoryRoute
+  '/privacy': typeof PrivacyRoute
   '/quiz': typeof QuizRoute
   '/match/$key': typeof MatchKeyRoute
   '/waitlist/already': typeof WaitlistAlreadyRoute
@@ -67,6 +75,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/our-story': typeof OurStoryRoute
+  '/privacy': typeof PrivacyRoute
   '/quiz': typeof QuizRoute
   '/match/$key': typeof MatchKeyRoute
   '/waitlist/already': typeof WaitlistAlreadyRoute
@@ -77,6 +86,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/our-story'
+    | '/privacy'
     | '/quiz'
     | '/match/$key'
     | '/waitlist/already'
@@ -85,6 +95,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/our-story'
+    | '/privacy'
     | '/quiz'
     | '/match/$key'
     | '/waitlist/already'
@@ -93,6 +104,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/our-story'
+    | '/privacy'
     | '/quiz'
     | '/match/$key'
     | '/waitlist/already'
@@ -102,6 +114,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   OurStoryRoute: typeof OurStoryRoute
+  PrivacyRoute: typeof PrivacyRoute
   QuizRoute: typeof QuizRoute
   MatchKeyRoute: typeof MatchKeyRoute
   WaitlistAlreadyRoute: typeof WaitlistAlreadyRoute
@@ -122,6 +135,13 @@ declare module '@tanstack/react-router' {
       path: '/our-story'
       fullPath: '/our-story'
       preLoaderRoute: typeof OurStoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/quiz': {
@@ -158,6 +178,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   OurStoryRoute: OurStoryRoute,
+  PrivacyRoute: PrivacyRoute,
   QuizRoute: QuizRoute,
   MatchKeyRoute: MatchKeyRoute,
   WaitlistAlreadyRoute: WaitlistAlreadyRoute,

@@ -131,6 +131,7 @@ export function validateContent(read: ReadContentFile, publicFiles?: PublicFiles
     site: parse('site', contentSchemas.site),
     home: parse('home', contentSchemas.home),
     story: parse('story', contentSchemas.story),
+    privacy: parse('privacy', contentSchemas.privacy),
     quiz: parse('quiz', contentSchemas.quiz),
     recommendations: parse('recommendations', contentSchemas.recommendations),
     rules: parse('rules', contentSchemas.rules),

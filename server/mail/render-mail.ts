@@ -1,4 +1,4 @@
-import { render } from '@react-email/components'
+import { render } from '@react-email/render'
 import { createElement } from 'react'
 import type { Content } from '../../schemas/content-files.ts'
 import { emailCopy } from './mail-copy.ts'

@@ -46,7 +46,7 @@ describe('content:check with straight quotes in valid content', () => {
     const { exitCode, output } = checkContent(root)
     const lines = output.split('\n')
     expect(exitCode).toBe(0)
-    expect(lines[0]).toBe('All 9 content files are valid.')
+    expect(lines[0]).toBe('All 10 content files are valid.')
     expect(lines[1]).toBe('')
     expect(lines[2]).toMatch(/^\d+ content notes \(the site still builds/)
     expect(lines).toContain(

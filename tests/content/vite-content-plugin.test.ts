@@ -124,7 +124,7 @@ describe('the Vite content plugin', () => {
         readFileSync(path.join(project.root, 'schemas/content/quiz.json'), 'utf8'),
       )
       expect(loaded.default).toEqual(shipped.progress)
-      expect(told).toHaveBeenCalledWith('All 9 content files are valid.', { timestamp: true })
+      expect(told).toHaveBeenCalledWith('All 10 content files are valid.', { timestamp: true })
     } finally {
       await server.close()
     }

@@ -121,6 +121,10 @@ describe('renderMail: each email from emails.json, in HTML and plain text', () =
     )
     expect(styles.join(' ')).not.toMatch(/url\(/)
     expect(document.documentElement.getAttribute('lang')).toBe('en')
+    // Layout tables: a screen reader reads their text, never their rows and cells.
+    const tables = [...document.querySelectorAll('table')]
+    expect(tables.length).toBeGreaterThan(0)
+    for (const table of tables) expect(table.getAttribute('role')).toBe('presentation')
   })
 
   it('confirm: notes the quiz match only when the sign-up came with one', async () => {

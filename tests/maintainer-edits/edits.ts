@@ -17,6 +17,7 @@ export function frozenContent(): ContentJson {
     site: read('site'),
     home: read('home'),
     story: read('story'),
+    privacy: read('privacy'),
     quiz: read('quiz'),
     recommendations: read('recommendations'),
     rules: read('rules'),

@@ -2,6 +2,7 @@ import brand from 'virtual:content/site/brand'
 import footer from 'virtual:content/site/footer'
 import social from 'virtual:content/site/social'
 import { Link } from '@tanstack/react-router'
+import { PRIVACY_PATH } from '@/lib/site-paths'
 import { BrandMark } from './brand-mark'
 import { WaitlistLink } from './waitlist-link'
 
@@ -71,9 +72,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-sand-100/75 sm:px-8">
-          {footer.copyright}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-5 py-4 text-sm text-sand-100/75 sm:px-8">
+          <p className="py-2">{footer.copyright}</p>
+          <Link to={PRIVACY_PATH} className={footerLink}>
+            {footer.privacyLink}
+          </Link>
+        </div>
       </div>
     </footer>
   )
