@@ -94,7 +94,7 @@ export const fieldDefinition = z
         invalid: text
           .optional()
           .describe(
-            'Shown in red under the field when what was typed has the wrong form, e.g. an email address without "@", or a phone number with letters in it. Needed by "tel" and "url" fields.',
+            'Shown in red under the field when what was typed has the wrong form, e.g. an email address without "@" or without a dot after it ("jamie@example"), or a phone number with letters in it. Needed by "tel" and "url" fields.',
           ),
         tooLong: text
           .optional()

@@ -73,6 +73,9 @@ export const messagesSchema = z
         needsJavaScript: text.describe(
           'Home page, waitlist, for a browser with JavaScript turned off, on a site whose sign-ups go to a service that cannot answer with a page of its own: the one line shown in place of the button, saying that signing up needs JavaScript.',
         ),
+        privacyLink: text.describe(
+          'Home page, waitlist: the small link under the button to the privacy page (/privacy), e.g. "How we keep and use your email". Say where it leads: it is read alone by screen readers.',
+        ),
         matchNote: text.describe(
           'Home page, waitlist: one line above the button when the visitor came from a quiz result, saying their match is noted with the sign-up, e.g. "We’ll note your match, {match}.". Keep {match}: it becomes the massage’s name.',
         ),
@@ -108,6 +111,9 @@ export const messagesSchema = z
       .describe(
         'What the home page’s waitlist form says after the button is pressed: pop-up messages, confirmations and notices.',
       ),
+    emailSuggestion: text.describe(
+      'Every email field (waitlist, quiz): one calm line under the field when the address looks like a typo of a common domain, e.g. "Did you mean {email}?" for jamie@gmial.com. Keep {email}: it becomes the suggested address, a button that puts it in the field.',
+    ),
     toast: z
       .strictObject({
         dismiss: text.describe(

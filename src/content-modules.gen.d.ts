@@ -263,6 +263,11 @@ declare module 'virtual:content/messages/waitlist' {
   export default section
 }
 
+declare module 'virtual:content/messages/emailSuggestion' {
+  const section: Content['messages']['emailSuggestion']
+  export default section
+}
+
 declare module 'virtual:content/messages/toast' {
   const section: Content['messages']['toast']
   export default section

@@ -19,6 +19,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'waitlist.checkInbox': ['email', 'brand'],
     'waitlist.joinedPage.checkInbox': ['brand'],
     'toast.regionLabel': ['hotkey'],
+    emailSuggestion: ['email'],
   },
   quiz: {
     'progress.questionOf': ['current', 'total'],

@@ -51,6 +51,13 @@ export function DefinedField({
         invalid={Boolean(message)}
         nativeRequired={nativeRequired && field.required}
         slots={slots}
+        replaceValue={(value) =>
+          form.setValue(field.name, value, {
+            shouldDirty: true,
+            shouldTouch: true,
+            shouldValidate: true,
+          })
+        }
       />
     </FieldShell>
   )

@@ -2,6 +2,7 @@ import type { ChoiceKind, FieldKind } from '@schemas/forms.schema.ts'
 import { type KindValues, kindValues } from './kind-values'
 import type { FieldWidget } from './widget-props'
 import { MultipleChoice, SingleChoice } from './widgets/choice-widgets'
+import { EmailInput } from './widgets/email-input'
 import { SelectInput } from './widgets/select-input'
 import { TextInput } from './widgets/text-input'
 
@@ -18,7 +19,7 @@ type FieldKindEntry<Kind extends FieldKind> = FieldWidget &
  */
 export const fieldKindRegistry: { [Kind in FieldKind]: FieldKindEntry<Kind> } = {
   text: { Control: TextInput, ...kindValues.text, options: false },
-  email: { Control: TextInput, ...kindValues.email, options: false },
+  email: { Control: EmailInput, ...kindValues.email, options: false },
   tel: { Control: TextInput, ...kindValues.tel, options: false },
   url: { Control: TextInput, ...kindValues.url, options: false },
   select: { Control: SelectInput, ...kindValues.select, options: true },

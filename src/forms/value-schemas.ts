@@ -16,6 +16,15 @@ export const MAX_TYPED_LENGTH = { text: 200, email: 254, tel: 32, url: 2000 } as
 /** The same pattern browsers use for `type="email"`, so our check never disagrees with theirs. */
 const BROWSER_EMAIL = z.regexes.html5Email
 
+/**
+ * What a mail can reach, beyond the browser's pattern: its domain has a dot. Browsers take
+ * `jamie@example` (a name on a local network), which no inbox on the internet has (issue 33).
+ * Both sides check it: the browser by the field, the server as it takes a sign-up.
+ */
+export function isReachableEmail(email: string): boolean {
+  return BROWSER_EMAIL.test(email) && email.slice(email.lastIndexOf('@')).includes('.')
+}
+
 function fallbackMessage(field: FieldDefinition): string {
   return field.messages.invalid ?? field.messages.required ?? field.label
 }
@@ -49,7 +58,7 @@ export const emailValue: ValueSchema = (field) =>
     storableText(field),
     filledIfRequired(field),
     z.maxLength(MAX_TYPED_LENGTH.email, tooLongMessage(field)),
-    z.refine((value) => value === '' || BROWSER_EMAIL.test(value), fallbackMessage(field)),
+    z.refine((value) => value === '' || isReachableEmail(value), fallbackMessage(field)),
   )
 
 /**

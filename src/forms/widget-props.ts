@@ -2,6 +2,7 @@ import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { FieldIds } from './field-ids'
+import type { FieldValue } from './field-value'
 
 /**
  * What a page draws into the renderer's fields, without the renderer knowing the page: the
@@ -27,6 +28,8 @@ export type WidgetProps = {
   /** Add the browser's own `required` check (inline forms only). */
   nativeRequired: boolean
   slots: FieldSlots
+  /** Puts a value in the field as if the visitor typed it (an accepted suggestion), and checks it. */
+  replaceValue: (value: FieldValue) => void
 }
 
 export type FieldWidget = {

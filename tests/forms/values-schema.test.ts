@@ -26,11 +26,23 @@ describe('the values schema derived from a definition', () => {
     ])
   })
 
-  it('accepts what browsers accept as an email and rejects what they reject', () => {
+  it('rejects what browsers reject as an email', () => {
     const base = { firstName: 'A', role: '', goal: 'relax', areas: ['back'] }
-    expect(schema.safeParse({ ...base, email: 'a@b' }).success).toBe(true)
+    expect(schema.safeParse({ ...base, email: 'a@b.co' }).success).toBe(true)
     expect(schema.safeParse({ ...base, email: 'a@b..c' }).success).toBe(false)
     expect(schema.safeParse({ ...base, email: 'no-at-sign' }).success).toBe(false)
+  })
+
+  // Issue 33: browsers take `jamie@example`; no inbox on the internet has it.
+  it('refuses an email without a dot in its domain, with the field’s own message', () => {
+    const base = { firstName: 'A', role: '', goal: 'relax', areas: ['back'] }
+    for (const email of ['jamie@example', 'a@b', 'jamie.smith@localhost']) {
+      const result = schema.safeParse({ ...base, email })
+      const messages = result.success ? [] : result.error.issues.map((issue) => issue.message)
+      expect(messages, email).toEqual(['Enter an email like name@example.com.'])
+    }
+    for (const email of ['jamie@example.com', 'jamie.smith@mail.example.co.uk', 'a@b.co'])
+      expect(schema.safeParse({ ...base, email }).success, email).toBe(true)
   })
 
   it('rejects option values the definition does not offer', () => {

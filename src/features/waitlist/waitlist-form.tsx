@@ -12,6 +12,7 @@ import { useDefinitionForm } from '@/forms/use-definition-form'
 import { missesRequiredValue } from '@/forms/values-schema'
 import { fillTemplate } from '@/lib/fill-template'
 import { QueryProvider } from '@/lib/query-provider'
+import { PRIVACY_PATH } from '@/lib/site-paths'
 import {
   forgetHandoff,
   handedOverEmail,
@@ -214,6 +215,14 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
           pendingLabel={definition.submitting}
           className={nativeAction ? 'mt-2 w-full' : 'mt-2 w-full needs-scripting'}
         />
+        <p className="mt-1 text-center text-sm">
+          <a
+            href={PRIVACY_PATH}
+            className="inline-flex min-h-11 items-center rounded-sm px-1 text-ink-soft underline underline-offset-2 hover:text-ink"
+          >
+            {copy.privacyLink}
+          </a>
+        </p>
         <KeptOfflineNote text={copy.keptOffline} />
       </DefinedForm>
     </div>
