@@ -1,7 +1,8 @@
 import type { Content } from '../../schemas/content-files.ts'
+import { PRIVACY_PATH } from '../../src/lib/site-paths.ts'
 import type { Queryable } from '../db/database.ts'
 import type { ComposeMail, MailJob } from './mail-jobs.ts'
-import { CONFIRM_PATH, LEAVE_PATH, linkWithToken, PRIVACY_PATH } from './mail-links.ts'
+import { CONFIRM_PATH, LEAVE_PATH, linkWithToken } from './mail-links.ts'
 import type { MailSecrets } from './mail-secrets.ts'
 import { type Mail, renderMail } from './render-mail.ts'
 

@@ -10,8 +10,6 @@ export const LEAVE_PATH = `${WAITLIST_PATH}/leave`
 export const MATCH_EMAIL_PATH = '/api/quiz/match-email'
 /** The dev mailbox's page (no SMTP_URL, outside production). */
 export const MAILBOX_PATH = '/api/dev/mailbox'
-/** The privacy page (D's, prerendered). */
-export const PRIVACY_PATH = '/privacy'
 
 /** `path?token=…` on the site's origin. */
 export function linkWithToken(siteUrl: string, path: string, token: string): string {

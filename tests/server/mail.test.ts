@@ -7,6 +7,7 @@ import { CONFIRM_PATH, LEAVE_PATH, MATCH_EMAIL_PATH } from '../../server/mail/ma
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { fillTemplate } from '../../src/lib/fill-template.ts'
+import { PRIVACY_PATH } from '../../src/lib/site-paths.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import {
@@ -122,6 +123,7 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     expect(message?.subject).toBe(words(content.emails.confirm.subject))
     expect(message?.text).toContain(`${SITE_ORIGIN}${CONFIRM_PATH}?token=`)
     expect(message?.html).toContain(`${SITE_ORIGIN}${CONFIRM_PATH}?token=`)
+    expect(message?.html).toContain(`${SITE_ORIGIN}${PRIVACY_PATH}`)
     expect(headerLine(message, 'list-unsubscribe')).toMatch(
       new RegExp(`^List-Unsubscribe: <${SITE_ORIGIN}${LEAVE_PATH}\\?token=[\\w.-]+>$`),
     )
@@ -363,7 +365,7 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     expect(smtp.to(email)).toHaveLength(1)
   })
 
-  it('refuses a match email without a key, with an address the quiz form refuses, or for a massage the quiz lacks', async () => {
+  it('refuses a match email without a key, with an address the quiz form refuses (no dot in its domain too), or for a massage the quiz lacks', async () => {
     const refused = await Promise.all([
       fetch(`${server.url}${MATCH_EMAIL_PATH}`, {
         method: 'POST',
@@ -371,15 +373,17 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
         body: JSON.stringify({ email: uniqueEmail(), match: 'swedish' }),
       }),
       postMatchEmail(server, { email: 'not-an-address', match: 'swedish' }),
+      postMatchEmail(server, { email: 'jamie@gmail', match: 'swedish' }),
       postMatchEmail(server, { email: uniqueEmail(), match: 'no-such-massage' }),
       postMatchEmail(server, { match: 'swedish' }),
     ])
-    expect(refused.map((response) => response.status)).toEqual([400, 422, 422, 400])
+    expect(refused.map((response) => response.status)).toEqual([400, 422, 422, 422, 400])
     const emailField = content.forms.quizEmail.fields.find((field) => field.name === 'email')
-    expect(await refused[1]?.json()).toMatchObject({
-      field: 'email',
-      message: emailField?.messages.invalid,
-    })
+    for (const badAddress of [refused[1], refused[2]])
+      expect(await badAddress?.json()).toMatchObject({
+        field: 'email',
+        message: emailField?.messages.invalid,
+      })
   })
 })
 

@@ -221,6 +221,18 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
       })
     })
 
+    it('422 naming the email when its domain has no dot (a typo of jamie@gmail.com), storing nothing', async () => {
+      for (const email of ['jamie@example', 'jamie@gmail']) {
+        const response = await postJson(server.url, signupBody(email))
+        expect(await refused(email, response)).toEqual({
+          status: 422,
+          error: 'invalid-field',
+          field: 'email',
+          message: emailField?.messages.invalid,
+        })
+      }
+    })
+
     it('422 naming the field for a value that is not one of a select’s options', async () => {
       const email = uniqueEmail()
       const body = signupBody(email, { fields: { name: 'Ana', email, userType: 'landlord' } })
