@@ -104,7 +104,7 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
   })
   // Routes that send mail on a visitor's word count against the same limit as sign-ups.
-  const SENDING_PATHS = [WAITLIST_PATH, MATCH_EMAIL_PATH, NEW_LINK_PATH]
+  const sendingPaths = [WAITLIST_PATH, MATCH_EMAIL_PATH, NEW_LINK_PATH]
   for (const path of [WAITLIST_PATH, MATCH_EMAIL_PATH])
     app.use(path, corsForOrigins(options.allowedOrigins))
   if (options.rateLimit.limit > 0) {
@@ -115,7 +115,7 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
         ? formProblemPage(c, formPages, 429, {}, { kind: 'failed' })
         : tooMany(c, retryAfter),
     )
-    for (const path of [...SENDING_PATHS, EXPORT_PATH, EXPORT_JSON_PATH]) app.use(path, limit)
+    for (const path of [...sendingPaths, EXPORT_PATH, EXPORT_JSON_PATH]) app.use(path, limit)
   }
   for (const path of [MATCH_EMAIL_PATH, NEW_LINK_PATH])
     app.use(

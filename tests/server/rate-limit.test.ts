@@ -3,8 +3,15 @@ import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { nodeClientAddress } from '../../server/client-address.ts'
 import type { Database } from '../../server/db/database.ts'
+import { MATCH_EMAIL_PATH, NEW_LINK_PATH } from '../../server/mail/mail-links.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
-import { ADMIN_TOKEN, DATABASES, openTestDatabase, startTestServer } from './test-servers.ts'
+import {
+  ADMIN_TOKEN,
+  DATABASES,
+  openTestDatabase,
+  startTestServer,
+  testMail,
+} from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -88,6 +95,49 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
     )
     await server.close()
     expect(statuses).toEqual([202, 202, 429])
+  })
+
+  it('counts what sends email on a visitor’s word, the quiz’s match email and a new link, with sign-ups', async () => {
+    const mail = testMail(db, 'smtp://127.0.0.1:9', () => new Date())
+    const server = await startTestServer(db, {
+      ...behindOneProxy,
+      rateLimit: { limit: 3, windowMs: 60_000 },
+      mail,
+    })
+    const client = someIpv4()
+    const headers = { 'x-forwarded-for': client }
+    const statuses = await statusesOf([
+      () => postJson(server.url, signupBody(uniqueEmail('limit')), headers),
+      () =>
+        fetch(`${server.url}${MATCH_EMAIL_PATH}`, {
+          method: 'POST',
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'idempotency-key': crypto.randomUUID(),
+          },
+          body: JSON.stringify({ email: uniqueEmail('limit'), match: 'swedish' }),
+        }),
+      () =>
+        fetch(`${server.url}${NEW_LINK_PATH}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email: uniqueEmail('limit') }),
+        }),
+      () =>
+        fetch(`${server.url}${MATCH_EMAIL_PATH}`, {
+          method: 'POST',
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'idempotency-key': crypto.randomUUID(),
+          },
+          body: JSON.stringify({ email: uniqueEmail('limit'), match: 'swedish' }),
+        }),
+    ])
+    await server.close()
+    mail.close()
+    expect(statuses).toEqual([202, 202, 200, 429])
   })
 
   it('is one limit for two app instances on one database', async () => {

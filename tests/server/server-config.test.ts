@@ -68,7 +68,8 @@ describe('the email settings', () => {
 
   it('make npm run serve in production without SMTP_URL say so at start, in one line', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'no-smtp-')), 'waitlist')
-    const server = spawn(process.execPath, [...TSX, 'server/node.ts'], {
+    // Node itself with tsx's loader, so the kill below ends the server, not a parent of it.
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -82,14 +83,19 @@ describe('the email settings', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve())
+    let stderr = ''
+    server.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    const outcome = await new Promise<string>((resolve) => {
+      server.once('exit', (code, signal) => resolve(`exit ${code ?? signal}`))
       server.stdout.on('data', (chunk) => {
         stdout += chunk
-        if (stdout.includes('only /api/waitlist is served')) resolve()
+        if (stdout.includes('only /api/waitlist is served')) resolve('started')
       })
     })
     server.kill('SIGKILL')
+    expect(outcome, stderr).toBe('started')
     const warnings = stdout.split('\n').filter((line) => line.includes('will not be confirmed'))
     expect(warnings).toEqual([
       'No SMTP_URL: confirmation emails stay in the dev mailbox, so addresses will not be confirmed.',
