@@ -12,7 +12,7 @@ import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import {
   DATABASES,
-  openTestDatabase,
+  openOwnTestDatabase,
   SITE_ORIGIN,
   startTestServer,
   type TestMail,
@@ -87,7 +87,7 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
   let server: TestServer
   const clock = testClock()
   beforeAll(async () => {
-    db = await openTestDatabase(databaseUrl)
+    db = await openOwnTestDatabase(databaseUrl)
     smtp = await startSmtpCatcher()
     mail = testMail(db, smtp.url, clock.now)
     server = await startTestServer(db, {
@@ -392,7 +392,7 @@ describe.each(DATABASES)('the waitlist’s email through an outage, on the $name
 }) => {
   let db: Database
   beforeAll(async () => {
-    db = await openTestDatabase(databaseUrl)
+    db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)
   afterAll(() => db?.close())
 

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { serve } from '@hono/node-server'
+import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
 import { nodeClientAddress, nodeSocketAddress } from '../../server/client-address.ts'
@@ -36,6 +38,32 @@ export type TestServer = {
 
 export async function openTestDatabase(databaseUrl: string | undefined): Promise<Database> {
   return openDatabase({ databaseUrl })
+}
+
+/**
+ * A database of the caller's own, for tests that send every email due: a sender claims every job
+ * in its database, and the sign-ups of the other files sharing a Postgres server write jobs too.
+ * On that server, a schema of its own (the connection's search_path), dropped at close.
+ */
+export async function openOwnTestDatabase(databaseUrl: string | undefined): Promise<Database> {
+  if (!databaseUrl) return openDatabase({})
+  const schema = `test_${randomUUID().replaceAll('-', '')}`
+  const inSchema = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query(sql).finally(() => client.end())
+  }
+  await inSchema(`CREATE SCHEMA ${schema}`)
+  const url = new URL(databaseUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  const db = await openDatabase({ databaseUrl: url.href })
+  return {
+    ...db,
+    async close() {
+      await db.close()
+      await inSchema(`DROP SCHEMA ${schema} CASCADE`)
+    },
+  }
 }
 
 /** A database (migrated) for the tests of the describe block that calls this, closed after them. */
