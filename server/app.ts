@@ -3,6 +3,10 @@ import { bodyLimit } from 'hono/body-limit'
 import { SECURITY_HEADERS } from '../scripts/security-policy.ts'
 import { addressBucket, isLoopback } from './client-address.ts'
 import type { Queryable } from './db/database.ts'
+import { addMailboxPage } from './mail/dev-mailbox-page.ts'
+import { MATCH_EMAIL_PATH, NEW_LINK_PATH } from './mail/mail-links.ts'
+import type { MailQueue } from './mail/mail-queue.ts'
+import type { MailSecrets } from './mail/mail-secrets.ts'
 import { EXPORT_JSON_PATH, EXPORT_PATH, HEALTH_PATH, WAITLIST_PATH } from './paths.ts'
 import { carriesAdminToken } from './waitlist/admin-token.ts'
 import { corsForOrigins } from './waitlist/cors.ts'
@@ -15,6 +19,9 @@ import {
   mediaTypeOf,
   valuesOfTooLargePost,
 } from './waitlist/form-post.ts'
+import type { LinkPages } from './waitlist/link-pages.ts'
+import { addLinkRoutes } from './waitlist/link-routes.ts'
+import { addMatchEmailRoute } from './waitlist/match-email-route.ts'
 import { databaseCounter, type RateLimit, rateLimitPerClient } from './waitlist/rate-limit.ts'
 import type { SignupRules } from './waitlist/signup-rules.ts'
 import type { SignupStore } from './waitlist/signup-store.ts'
@@ -23,6 +30,17 @@ import { errorKind, RowRefusedError } from './waitlist/store-errors.ts'
 export const MAX_BODY_BYTES = 16 * 1024
 /** Wrong admin tokens one client may present, whatever WAITLIST_RATE_LIMIT says. */
 export const ADMIN_TOKEN_GUESSES: RateLimit = { limit: 10, windowMs: 15 * 60_000 }
+
+/** What the routes that send or follow email need (server/mail/). */
+export type MailRoutes = {
+  queue: MailQueue
+  secrets: MailSecrets
+  /** The pages an email's links open, in the content's words. */
+  linkPages: LinkPages
+  now: () => Date
+  /** The dev mailbox's folder, for its page; only without SMTP_URL, outside production. */
+  mailbox?: { folder: string; brand: string }
+}
 
 export type WaitlistAppOptions = {
   rules: SignupRules
@@ -47,6 +65,8 @@ export type WaitlistAppOptions = {
   formPages?: FormPostPages
   /** Whether the database answers, for `GET /api/health`; without it, that route does not exist. */
   databaseAnswers?: () => Promise<boolean>
+  /** Confirmation links, leaving, the quiz's match email; without it, those routes do not exist. */
+  mail?: MailRoutes
 }
 
 const problem = (
@@ -83,7 +103,10 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
     if (!c.res.headers.has('content-security-policy'))
       c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
   })
-  app.use(WAITLIST_PATH, corsForOrigins(options.allowedOrigins))
+  // Routes that send mail on a visitor's word count against the same limit as sign-ups.
+  const sendingPaths = [WAITLIST_PATH, MATCH_EMAIL_PATH, NEW_LINK_PATH]
+  for (const path of [WAITLIST_PATH, MATCH_EMAIL_PATH])
+    app.use(path, corsForOrigins(options.allowedOrigins))
   if (options.rateLimit.limit > 0) {
     // One count per client for sign-ups and the exports alike (a token guessed is a token tried).
     const requests = databaseCounter(options.counters, 'requests', options.rateLimit)
@@ -92,8 +115,16 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
         ? formProblemPage(c, formPages, 429, {}, { kind: 'failed' })
         : tooMany(c, retryAfter),
     )
-    for (const path of [WAITLIST_PATH, EXPORT_PATH, EXPORT_JSON_PATH]) app.use(path, limit)
+    for (const path of [...sendingPaths, EXPORT_PATH, EXPORT_JSON_PATH]) app.use(path, limit)
   }
+  for (const path of [MATCH_EMAIL_PATH, NEW_LINK_PATH])
+    app.use(
+      path,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => problem(c, 413, 'too-large', 'The request is too large.'),
+      }),
+    )
   app.use(
     WAITLIST_PATH,
     bodyLimit({
@@ -142,8 +173,22 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
         'idempotency-key-reused',
         'This Idempotency-Key was already used for another sign-up.',
       )
-    return c.json({ status: outcome }, outcome === 'joined' ? 201 : 200)
+    // New or already on the list, the same answer (decision 0026): the owner hears by email.
+    return c.json({ status: 'received' }, 202)
   })
+
+  const { mail } = options
+  if (mail) {
+    addLinkRoutes(app, {
+      store,
+      queue: mail.queue,
+      secrets: mail.secrets,
+      pages: mail.linkPages,
+      now: mail.now,
+    })
+    addMatchEmailRoute(app, { rules, queue: mail.queue })
+    if (mail.mailbox) addMailboxPage(app, mail.mailbox.folder, mail.mailbox.brand)
+  }
 
   const tokenGuesses = databaseCounter(options.counters, 'admin-token', ADMIN_TOKEN_GUESSES)
   /** Straight from this machine: a loopback socket, and no proxy's header. */

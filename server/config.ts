@@ -23,6 +23,16 @@ export type ServerConfig = {
    * X-Forwarded-For entry that many hops from the right.
    */
   trustedProxyHops: number
+  /** NODE_ENV=production: no dev origins, no dev mailbox page. */
+  production: boolean
+  /** SITE_URL's origin when it is set: where the links in emails lead. */
+  linkOrigin?: string
+  /** SMTP_URL: `smtp://user:pass@host:587` or `smtps://…:465`. Unset: the dev mailbox. */
+  smtpUrl?: string
+  /** MAIL_FROM: `Restwell <hello@restwell.com>`. */
+  mailFrom?: string
+  /** Where the dev mailbox keeps messages: `mailbox/` beside the embedded database's folder. */
+  mailboxDir: string
 }
 
 function whole(name: string, value: string | undefined, fallback: number): number {
@@ -48,13 +58,19 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
   const production = env.NODE_ENV === 'production'
   const siteOrigin = new URL(siteUrlFrom(env.SITE_URL)).origin
   const port = whole('PORT', env.PORT, 3000)
+  const dataDir = path.resolve(REPO_ROOT, env.WAITLIST_DATA_DIR ?? '.data/waitlist')
+  const smtpUrl = env.SMTP_URL?.trim() || undefined
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new Error(
+      `SMTP_URL must start with smtp:// or smtps://, found "${smtpUrl.split('@').pop()}"`,
+    )
   // Outside production, the page npm run serve itself serves may post its form without SITE_URL.
   const ownOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
   return {
     port,
     distDir: path.resolve(REPO_ROOT, env.DIST_DIR ?? 'dist'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    dataDir: path.resolve(REPO_ROOT, env.WAITLIST_DATA_DIR ?? '.data/waitlist'),
+    dataDir,
     allowedOrigins: production ? [siteOrigin] : [siteOrigin, ...DEV_ORIGINS, ...ownOrigins],
     adminToken: env.WAITLIST_ADMIN_TOKEN?.trim() ?? '',
     rateLimit: {
@@ -62,5 +78,10 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
       windowMs: 60_000,
     },
     trustedProxyHops: proxyHops(env.TRUST_PROXY),
+    production,
+    linkOrigin: env.SITE_URL?.trim() ? siteOrigin : undefined,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
+    mailboxDir: path.join(path.dirname(dataDir), 'mailbox'),
   }
 }

@@ -37,9 +37,12 @@ function followedContent(tell: (line: string) => void): () => Content {
  */
 export async function openDevWaitlistApi(tell: (line: string) => void = console.log) {
   const config = serverConfig()
+  const content = followedContent(tell)
   const api = await openWaitlistApi({
     ...config,
-    content: followingContent(followedContent(tell)),
+    content,
+    parts: followingContent(content),
+    tell,
     addressOf: nodeClientAddress(0),
     socketAddressOf: nodeSocketAddress,
   })

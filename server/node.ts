@@ -43,6 +43,8 @@ server.listen(config.port, () => {
   api.listening(`http://127.0.0.1:${config.port}`)
   const database = config.databaseUrl ? 'the Postgres server at DATABASE_URL' : config.dataDir
   console.log(`Restwell on http://localhost:${config.port}: sign-ups go to ${database}`)
+  console.log(`Email: ${api.mail.describe}.`)
+  if (api.mail.warning) console.log(api.mail.warning)
   if (!siteBuilt) console.log(`No build in ${config.distDir}: only ${WAITLIST_PATH} is served.`)
 })
 

@@ -28,6 +28,8 @@ export default async function handleWaitlist(request: Request): Promise<Response
     ...config,
     addressOf: edgeClientAddress,
     serverPool: { maxConnections: 3, prepared: false },
+    // A function is frozen between requests: a schedule sends the mail (npm run waitlist -- send).
+    sendsMail: false,
   }).catch((error: unknown) => {
     api = undefined
     throw error

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
+import type { Content } from '../schemas/content-files.ts'
 import { createWaitlistApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { loadContent } from './content.ts'
@@ -7,6 +8,7 @@ import { databaseAnswers } from './db/database-answers.ts'
 import { claimFolder, type FolderClaim } from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
 import type { ServerPool } from './db/server.ts'
+import { mailService } from './mail/mail-service.ts'
 import { type ContentParts, contentParts } from './waitlist/content-parts.ts'
 import { signupStore } from './waitlist/signup-store.ts'
 
@@ -16,31 +18,61 @@ export type WaitlistApi = {
   listening: (url: string) => void
   /** Settles when the database can answer no more: the process should end (node.ts). */
   broken: Promise<Error>
+  /** Where mail goes, for the start-up line; and, in production without SMTP_URL, a warning. */
+  mail: { describe: string; warning?: string }
   close: () => Promise<void>
 }
 
 type ApiSetting = Pick<
   ServerConfig,
-  'databaseUrl' | 'dataDir' | 'allowedOrigins' | 'adminToken' | 'rateLimit'
+  | 'databaseUrl'
+  | 'dataDir'
+  | 'allowedOrigins'
+  | 'adminToken'
+  | 'rateLimit'
+  | 'port'
+  | 'production'
+  | 'linkOrigin'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'mailboxDir'
 > & {
   addressOf: (c: Context) => string
   socketAddressOf?: (c: Context) => string | undefined
   serverPool?: ServerPool
-  /** The rules and pages from the content; those of the content as it is at start by default. */
-  content?: ContentParts
+  /** The content as it is now; as it is at start by default. */
+  content?: () => Content
+  /** The rules and pages from the content; those of `content` at start by default. */
+  parts?: ContentParts
+  /** Send due mail from this process (a server); false where a schedule runs `npm run waitlist -- send`. */
+  sendsMail?: boolean
+  /** Where the terminal hears of mail kept in the dev mailbox. */
+  tell?: (line: string) => void
 }
 
 /** The waitlist endpoint over its database (migrated), with rules from the site's content. */
 export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi> {
-  const { rules, formPages } = setting.content ?? contentParts(loadContent())
+  const startContent = loadContent()
+  const content = setting.content ?? (() => startContent)
+  const { rules, formPages, linkPages } = setting.parts ?? contentParts(content())
   const embedded = !setting.databaseUrl
   const claim: FolderClaim | undefined = embedded ? await claimFolder(setting.dataDir) : undefined
   const db = await openDatabase(setting).catch((error: unknown) => {
     claim?.release()
     throw error
   })
+  let ownOrigin = `http://localhost:${setting.port}`
+  const mail = mailService({
+    ...setting,
+    db,
+    content,
+    fallbackOrigin: () => ownOrigin,
+    tell: setting.tell ?? console.log,
+  })
+  const sending = setting.sendsMail === false ? undefined : mail.startSending()
   const localToken = randomBytes(24).toString('base64url')
-  const store = signupStore(db)
+  const store = signupStore(db, { onAlready: mail.queue.already, queued: mail.queued })
+  const now = () => new Date()
   const app = createWaitlistApp({
     ...setting,
     rules,
@@ -49,13 +81,20 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     formPages,
     localToken: embedded ? localToken : undefined,
     databaseAnswers: () => databaseAnswers(db),
+    mail: { queue: mail.queue, secrets: mail.secrets, linkPages, now, mailbox: mail.mailbox },
   })
   return {
     app,
-    listening: (url) => claim?.announce(url, localToken),
+    listening(url) {
+      ownOrigin = url.replace('127.0.0.1', 'localhost')
+      claim?.announce(url, localToken)
+    },
     broken: db.broken,
+    mail: { describe: mail.describe, warning: mail.warning },
     async close() {
       await store.drain()
+      await sending?.stop()
+      mail.close()
       await db.close()
       claim?.release()
     },

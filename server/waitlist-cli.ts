@@ -1,4 +1,4 @@
-// npm run waitlist -- list | count | export
+// npm run waitlist -- list | count | export | send
 // Reads the waitlist from the same database the server uses: DATABASE_URL, or the embedded one
 // (asking the running server when npm start or npm run serve has it open).
 import { z } from 'zod'
@@ -11,15 +11,22 @@ import {
   FolderTakenError,
 } from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
+import { mailService } from './mail/mail-service.ts'
 import { EXPORT_JSON_PATH } from './paths.ts'
 import { asText, fieldColumns, signupsCsv } from './waitlist/csv.ts'
-import { type StoredSignup, signupStore, storedSignup } from './waitlist/signup-store.ts'
+import {
+  type ListCount,
+  type StoredSignup,
+  signupStore,
+  storedSignup,
+} from './waitlist/signup-store.ts'
 import { terminalText } from './waitlist/terminal-text.ts'
 
 const USAGE = `Usage: npm run waitlist -- <command>
   list     every sign-up, oldest first
   count    how many people are on the list
-  export   the list as CSV (npm run waitlist -- export > waitlist.csv)`
+  export   the list as CSV (npm run waitlist -- export > waitlist.csv)
+  send     send the emails that are due, once (a serverless host's schedule runs this)`
 
 /** The list from the server that has the embedded database open, with the token it left us. */
 async function askRunningServer(owner: EmbeddedOwner): Promise<StoredSignup[]> {
@@ -39,7 +46,14 @@ async function openReader() {
   const owner = config.databaseUrl ? undefined : await currentOwner(config.dataDir)
   if (owner?.url) {
     const list = () => askRunningServer(owner)
-    return { list, count: async () => (await list()).length, done: async () => {} }
+    const count = async (): Promise<ListCount> => {
+      const signups = await list()
+      const confirmed = signups.filter((signup) => signup.confirmed_at !== null).length
+      return { total: signups.length, confirmed }
+    }
+    // The server that has the folder open sends the due mail itself, every few seconds.
+    const send = async () => console.log(`The running server (${owner.url}) sends the mail.`)
+    return { list, count, send, done: async () => {} }
   }
   if (owner) throw new FolderTakenError(config.dataDir, owner)
   const claim = config.databaseUrl ? undefined : await claimFolder(config.dataDir)
@@ -48,6 +62,18 @@ async function openReader() {
   return {
     list: () => store.list(),
     count: () => store.count(),
+    async send() {
+      const mail = mailService({
+        ...config,
+        db,
+        content: () => loadContent(),
+        fallbackOrigin: () => `http://localhost:${config.port}`,
+        tell: console.log,
+      })
+      const { sent, failed } = await mail.sender.runDue()
+      mail.close()
+      console.log(`${sent} sent, ${failed} to try again later.`)
+    },
     async done() {
       await db.close()
       claim?.release()
@@ -76,20 +102,43 @@ function printList(signups: StoredSignup[], formFields: string[]) {
   if (signups.length === 0) return console.log('Nobody has signed up yet.')
   const fields = fieldColumns(signups, formFields)
   const rows = signups.map((signup) => [
-    signup.received_at.toISOString().replace('T', ' ').slice(0, 16),
+    minute(signup.received_at),
+    signup.confirmed_at ? minute(signup.confirmed_at) : '',
     ...fields.map((name) => asText(signup.fields[name])),
     signup.quiz_match ?? '',
     signup.landing_path,
-    [signup.honeypot_filled ? 'honeypot' : '', signup.submitted_too_fast ? 'too fast' : '']
+    [
+      signup.honeypot_filled ? 'honeypot' : '',
+      signup.submitted_too_fast ? 'too fast' : '',
+      signup.disposable_domain ? 'disposable domain' : '',
+    ]
       .filter(Boolean)
       .join(', '),
   ])
-  console.log(textTable(['received (UTC)', ...fields, 'quiz match', 'landed on', 'flagged'], rows))
-  console.log(`\n${signups.length} on the list.`)
+  const titles = [
+    'received (UTC)',
+    'confirmed (UTC)',
+    ...fields,
+    'quiz match',
+    'landed on',
+    'flagged',
+  ]
+  console.log(textTable(titles, rows))
+  const confirmed = signups.filter((signup) => signup.confirmed_at !== null).length
+  console.log(`\n${countLine({ total: signups.length, confirmed })}`)
 }
 
+/** `3 on the list: 2 confirmed, 1 unconfirmed.` */
+function countLine({ total, confirmed }: ListCount): string {
+  return `${total} on the list: ${confirmed} confirmed, ${total - confirmed} unconfirmed.`
+}
+
+/** A time to the minute, in UTC: `2026-11-26 06:40`. */
+const minute = (time: Date) => time.toISOString().replace('T', ' ').slice(0, 16)
+
 const command = process.argv[2]
-if (command !== 'list' && command !== 'count' && command !== 'export') {
+const COMMANDS = ['list', 'count', 'export', 'send']
+if (!command || !COMMANDS.includes(command)) {
   console.error(USAGE)
   process.exit(command ? 2 : 0)
 }
@@ -98,7 +147,8 @@ try {
   try {
     const formFields = loadContent().forms.waitlist.fields.map((field) => field.name)
     if (command === 'list') printList(await reader.list(), formFields)
-    if (command === 'count') console.log(await reader.count())
+    if (command === 'count') console.log(countLine(await reader.count()))
+    if (command === 'send') await reader.send()
     if (command === 'export') process.stdout.write(signupsCsv(await reader.list(), formFields))
   } finally {
     await reader.done()

@@ -1,17 +1,25 @@
 import type { Content } from '../../schemas/content-files.ts'
 import { formPostPages } from './form-pages.ts'
 import type { FormPostPages } from './form-post.ts'
+import { type LinkPages, linkPages } from './link-pages.ts'
 import { type SignupRules, signupRules } from './signup-rules.ts'
 
 /** What the waitlist endpoint takes from the content. */
-export type WaitlistContent = Pick<Content, 'forms' | 'messages' | 'recommendations' | 'site'>
+export type WaitlistContent = Pick<
+  Content,
+  'forms' | 'messages' | 'recommendations' | 'site' | 'quiz' | 'emails'
+>
 
 /** The endpoint's parts made from the content: the sign-up rules and the no-JavaScript pages. */
-export type ContentParts = { rules: SignupRules; formPages: FormPostPages }
+export type ContentParts = { rules: SignupRules; formPages: FormPostPages; linkPages: LinkPages }
 
 /** The parts from one version of the content, for the life of the process (a deployed server). */
 export function contentParts(content: WaitlistContent): ContentParts {
-  return { rules: signupRules(content), formPages: formPostPages(content) }
+  return {
+    rules: signupRules(content),
+    formPages: formPostPages(content),
+    linkPages: linkPages(content),
+  }
 }
 
 /**
@@ -28,6 +36,7 @@ export function followingContent(latest: () => WaitlistContent): ContentParts {
   return {
     rules: {
       check: (body, headerKey) => current().rules.check(body, headerKey),
+      checkMatchEmail: (body) => current().rules.checkMatchEmail(body),
       get fieldNames() {
         return current().rules.fieldNames
       },
@@ -37,13 +46,21 @@ export function followingContent(latest: () => WaitlistContent): ContentParts {
       get joinedPath() {
         return current().formPages.joinedPath
       },
-      get alreadyPath() {
-        return current().formPages.alreadyPath
-      },
       get errorPagePolicy() {
         return current().formPages.errorPagePolicy
       },
       errorPage: (values, problem) => current().formPages.errorPage(values, problem),
+    },
+    linkPages: {
+      confirm: (token) => current().linkPages.confirm(token),
+      confirmed: () => current().linkPages.confirmed(),
+      invalid: () => current().linkPages.invalid(),
+      newLinkSent: () => current().linkPages.newLinkSent(),
+      leave: (token) => current().linkPages.leave(token),
+      left: () => current().linkPages.left(),
+      get policy() {
+        return current().linkPages.policy
+      },
     },
   }
 }

@@ -29,7 +29,8 @@ export function fieldColumns(signups: readonly StoredSignup[], formFields: reado
 
 /**
  * The waitlist as CSV, one row per sign-up, oldest first: every form field (the form's order,
- * then any field it no longer has), then the quiz match, the visit source and the spam flags.
+ * then any field it no longer has), then the quiz match, the visit source, the spam flags and
+ * whether the address's domain is a disposable one; when it was confirmed, after its two times.
  */
 export function signupsCsv(
   signups: readonly StoredSignup[],
@@ -39,6 +40,7 @@ export function signupsCsv(
   const header = [
     'received_at',
     'signed_up_at',
+    'confirmed_at',
     ...fieldNames,
     'quiz_match',
     'utm',
@@ -46,10 +48,12 @@ export function signupsCsv(
     'landing_path',
     'honeypot_filled',
     'submitted_too_fast',
+    'disposable_domain',
   ]
   const rows = signups.map((signup) => [
     signup.received_at.toISOString(),
     signup.signed_up_at.toISOString(),
+    signup.confirmed_at?.toISOString() ?? '',
     ...fieldNames.map((name) => asText(signup.fields[name])),
     signup.quiz_match ?? '',
     new URLSearchParams(signup.utm).toString(),
@@ -57,6 +61,7 @@ export function signupsCsv(
     signup.landing_path,
     String(signup.honeypot_filled),
     String(signup.submitted_too_fast),
+    String(signup.disposable_domain),
   ])
   return `${[header, ...rows].map((row) => row.map(quotedCell).join(',')).join('\r\n')}\r\n`
 }

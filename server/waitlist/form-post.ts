@@ -19,9 +19,8 @@ export type PagedProblem = {
 
 /** Where a sign-up posted by the form itself (no JavaScript) leads, and what shows its mistakes. */
 export type FormPostPages = {
-  /** The prerendered thank-you state, for a sign-up that joined or was already on the list. */
+  /** The prerendered thank-you state, for every sign-up taken, new or already on the list. */
   joinedPath: string
-  alreadyPath: string
   /** A page with the form again, as typed, and what went wrong. */
   errorPage: (values: FormValues, problem: PagedProblem) => string
   /** The Content-Security-Policy that page is sent with. */
@@ -179,7 +178,7 @@ export async function answerFormPost(
     const outcome = await store.add(checked.signup)
     // A new key per post: reused only if two posts drew the same UUID.
     if (outcome === 'key-reused') return formProblemPage(c, pages, 409, values, { kind: 'failed' })
-    return c.redirect(outcome === 'joined' ? pages.joinedPath : pages.alreadyPath, 303)
+    return c.redirect(pages.joinedPath, 303)
   } catch (error) {
     // A row the database refused was logged where it failed; anything else is logged here.
     if (error instanceof RowRefusedError)

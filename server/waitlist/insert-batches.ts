@@ -1,3 +1,4 @@
+import { isDisposableEmail } from 'disposable-email-domains-js'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
@@ -13,17 +14,27 @@ export type StoreOutcome = 'joined' | 'already' | 'key-reused'
 const MAX_BATCH = 200
 
 // The whole batch travels as one JSON parameter (the same on PGlite and on a server), and the
-// unique keys refuse what is taken, duplicates within the batch included.
-const INSERT_BATCH = `INSERT INTO waitlist_signups
-    (idempotency_key, email, fields, quiz_match, utm, referrer, landing_path,
-     honeypot_filled, submitted_too_fast, signed_up_at, fingerprint)
-  SELECT idempotency_key, email, fields, quiz_match, utm, referrer, landing_path,
-         honeypot_filled, submitted_too_fast, signed_up_at, fingerprint
-  FROM jsonb_to_recordset($1::jsonb) AS signup (
-    idempotency_key text, email text, fields jsonb, quiz_match text, utm jsonb, referrer text,
-    landing_path text, honeypot_filled boolean, submitted_too_fast boolean, signed_up_at timestamptz,
-    fingerprint text)
-  ON CONFLICT DO NOTHING`
+// unique keys refuse what is taken, duplicates within the batch included. Each row written gets
+// its confirmation email as a job in the same statement (so in the same transaction), unless
+// it is flagged as a bot: a form must not become a way to mail strangers.
+const INSERT_BATCH = `WITH inserted AS (
+    INSERT INTO waitlist_signups
+      (idempotency_key, email, fields, quiz_match, utm, referrer, landing_path,
+       honeypot_filled, submitted_too_fast, signed_up_at, fingerprint, disposable_domain)
+    SELECT idempotency_key, email, fields, quiz_match, utm, referrer, landing_path,
+           honeypot_filled, submitted_too_fast, signed_up_at, fingerprint, disposable_domain
+    FROM jsonb_to_recordset($1::jsonb) AS signup (
+      idempotency_key text, email text, fields jsonb, quiz_match text, utm jsonb, referrer text,
+      landing_path text, honeypot_filled boolean, submitted_too_fast boolean,
+      signed_up_at timestamptz, fingerprint text, disposable_domain boolean)
+    ON CONFLICT DO NOTHING
+    RETURNING idempotency_key, email, quiz_match, honeypot_filled, submitted_too_fast)
+  INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at)
+  SELECT 'confirm:' || idempotency_key, 'confirm', email,
+         CASE WHEN quiz_match IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('match', quiz_match) END,
+         $2::timestamptz, $2::timestamptz
+  FROM inserted WHERE NOT honeypot_filled AND NOT submitted_too_fast
+  ON CONFLICT (cause) DO NOTHING`
 
 const KEYS_WITH_ROWS = `SELECT idempotency_key, fingerprint FROM waitlist_signups
   WHERE idempotency_key IN (SELECT jsonb_array_elements_text($1::jsonb))`
@@ -43,6 +54,7 @@ function rowOf(signup: AcceptedSignup) {
     submitted_too_fast: signup.spam.submittedTooFast,
     signed_up_at: signup.createdAt,
     fingerprint: signup.fingerprint,
+    disposable_domain: isDisposableEmail(signup.email),
   }
 }
 
@@ -53,12 +65,12 @@ type Waiting = { signup: AcceptedSignup; settle: (outcome: Promise<StoreOutcome>
  * does one round trip and one flush to disk for many sign-ups, not one each. Each caller still
  * learns its own outcome, only once its row is committed.
  */
-export function insertInBatches(db: Database) {
+export function insertInBatches(db: Database, now: () => Date = () => new Date()) {
   const waiting: Waiting[] = []
 
   async function writeTogether(batch: Waiting[]): Promise<StoreOutcome[]> {
     const rows = JSON.stringify(batch.map(({ signup }) => rowOf(signup)))
-    await db.query(INSERT_BATCH, [rows])
+    await db.query(INSERT_BATCH, [rows, now()])
     const keys = JSON.stringify(batch.map(({ signup }) => signup.idempotencyKey))
     const stored = new Map(
       (await db.query(KEYS_WITH_ROWS, [keys])).map((row) => {

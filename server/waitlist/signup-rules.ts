@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Content } from '../../schemas/content-files.ts'
 import { normalizedEmail } from '../../schemas/waitlist.schema.ts'
+import { decodeAnswers, encodeAnswers } from '../../src/features/quiz/answers-codec.ts'
 import { type SignupPayload, signupPayload } from '../../src/features/waitlist/signup-payload.ts'
 import type { FormValues } from '../../src/forms/field-value.ts'
 import { buildStrictValuesSchema, emptyValues } from '../../src/forms/values-schema.ts'
@@ -15,10 +16,26 @@ export type AcceptedSignup = Omit<SignupPayload, 'kind'> & { email: string; fing
 /** Why a sign-up was turned down: the HTTP status, and a message naming the field when one is to blame. */
 export type Rejection = { status: 400 | 422; error: string; message: string; field?: string }
 
-export type Checked = { ok: true; signup: AcceptedSignup } | { ok: false; rejection: Rejection }
+/** Turned down, with why. */
+type Refused = { ok: false; rejection: Rejection }
+
+/** The quiz's result to email: the address (normalized), the massage's key, the answers re-encoded. */
+export type MatchEmail = { email: string; match: string; answers?: string }
+export type MatchEmailChecked = { ok: true; request: MatchEmail } | Refused
+
+const matchEmailBody = z.object({
+  email: z.string(),
+  match: z.string().max(100),
+  // As the quiz's share link encodes them (answers-codec.ts), as long as its URL takes.
+  answers: z.string().max(400).optional(),
+})
+
+export type Checked = { ok: true; signup: AcceptedSignup } | Refused
 
 export type SignupRules = {
   check: (body: unknown, headerKey: string | undefined) => Checked
+  /** The quiz's "Email me my match" (POST /api/quiz/match-email), the address under that form's rules. */
+  checkMatchEmail: (body: unknown) => MatchEmailChecked
   /** The waitlist form's field names, in the form's order. */
   fieldNames: string[]
   /** The typed values of a posted form, every field the form defines, as the form would hold them. */
@@ -42,7 +59,7 @@ const reject = (
   error: string,
   message: string,
   field?: string,
-): Checked => ({
+): Refused => ({
   ok: false,
   rejection: { status, error, message, ...(field ? { field } : {}) },
 })
@@ -53,7 +70,9 @@ const reject = (
  * messages maintainers wrote. A field the form does not define is refused; one a maintainer adds
  * is accepted without code.
  */
-export function signupRules(content: Pick<Content, 'forms' | 'recommendations'>): SignupRules {
+export function signupRules(
+  content: Pick<Content, 'forms' | 'recommendations' | 'quiz'>,
+): SignupRules {
   const definition = content.forms.waitlist
   // A sign-up carries the fields of the form it was made with: the waitlist's, or the quiz email step's.
   const fieldsSchemas = {
@@ -118,8 +137,36 @@ export function signupRules(content: Pick<Content, 'forms' | 'recommendations'>)
     return { ok: true, signup: { ...rest, fields: fields.data, email, fingerprint } }
   }
 
+  function checkMatchEmail(body: unknown): MatchEmailChecked {
+    const parsed = matchEmailBody.safeParse(body)
+    if (!parsed.success) {
+      const where = parsed.error.issues[0]?.path.join('.') || 'body'
+      return reject(
+        400,
+        'malformed-request',
+        `The request is not in the expected shape (at ${where}).`,
+        where,
+      )
+    }
+    const { email, match, answers } = parsed.data
+    const fields = fieldsSchemas.quizEmail.safeParse({
+      ...emptyValues(content.forms.quizEmail),
+      email,
+    })
+    if (!fields.success) {
+      const name = String(fields.error.issues[0]?.path[0] ?? 'email')
+      return reject(422, 'invalid-field', messageFor(name, fields.error.issues[0]?.message), name)
+    }
+    if (!matches.has(match))
+      return reject(422, 'unknown-match', `The quiz has no massage "${match}".`, 'match')
+    const kept = encodeAnswers(decodeAnswers(answers, content.quiz.questions))
+    const request = { email: normalizedEmail(String(fields.data.email ?? '')), match }
+    return { ok: true, request: kept ? { ...request, answers: kept } : request }
+  }
+
   return {
     check,
+    checkMatchEmail,
     fieldNames: definition.fields.map((field) => field.name),
     formValues: (read) =>
       Object.fromEntries(

@@ -7,6 +7,8 @@ import type { AcceptedSignup } from './signup-rules.ts'
 export const storedSignup = z.object({
   received_at: z.coerce.date(),
   signed_up_at: z.coerce.date(),
+  /** When the address's owner confirmed it from the email; null until then. */
+  confirmed_at: z.coerce.date().nullable(),
   email: z.string(),
   fields: formValues,
   quiz_match: z.string().nullable(),
@@ -15,19 +17,49 @@ export const storedSignup = z.object({
   landing_path: z.string(),
   honeypot_filled: z.boolean(),
   submitted_too_fast: z.boolean(),
+  /** The address's domain is a known disposable one: flagged, never dropped. */
+  disposable_domain: z.boolean(),
 })
 export type StoredSignup = z.infer<typeof storedSignup>
 
 const COLUMNS =
-  'received_at, signed_up_at, email, fields, quiz_match, utm, referrer, landing_path, honeypot_filled, submitted_too_fast'
+  'received_at, signed_up_at, confirmed_at, email, fields, quiz_match, utm, referrer, landing_path, honeypot_filled, submitted_too_fast, disposable_domain'
+
+/** How many are on the list, and how many of them confirmed their address. */
+export type ListCount = { total: number; confirmed: number }
 
 export type SignupStore = {
   add: (signup: AcceptedSignup) => Promise<StoreOutcome>
   /** Waits for every sign-up handed in to be written: before the database closes. */
   drain: () => Promise<void>
   list: () => Promise<StoredSignup[]>
-  count: () => Promise<number>
+  count: () => Promise<ListCount>
+  /** Marks the address confirmed (the first time only); false when it is not on the list. */
+  confirm: (email: string, at: Date) => Promise<boolean>
+  /** Whether the address is on the list and confirmed. */
+  isConfirmed: (email: string) => Promise<boolean>
+  /**
+   * Takes the address off the list: its row deleted, its mail not yet sent dropped, and only
+   * `addressHash` kept, with the time (decision 0026).
+   */
+  leave: (email: string, addressHash: string, at: Date) => Promise<void>
 }
+
+export type StoreSetting = {
+  now?: () => Date
+  /** Told of a sign-up (not flagged as a bot) whose address was on the list already. */
+  onAlready?: (signup: AcceptedSignup) => Promise<void>
+  /** Told when a new sign-up's confirmation email was written as a job. */
+  queued?: () => void
+}
+
+const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETURNING 1),
+  dropped AS (
+    UPDATE mail_jobs SET email = '', details = '{}', failed_at = $3::timestamptz,
+      last_error = 'left the list'
+    WHERE email = $1 AND sent_at IS NULL AND failed_at IS NULL RETURNING 1)
+  INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($2, $3::timestamptz)
+  ON CONFLICT (address_hash) DO UPDATE SET left_at = EXCLUDED.left_at`
 
 /**
  * The waitlist table. Duplicates are the database's to refuse: the insert does nothing when the
@@ -35,9 +67,18 @@ export type SignupStore = {
  * leave one row), and whether the key has a row then tells the two apart. The same key always
  * gets the same answer.
  */
-export function signupStore(db: Database): SignupStore {
+export function signupStore(db: Database, setting: StoreSetting = {}): SignupStore {
+  const batches = insertInBatches(db, setting.now)
+  const { onAlready, queued } = setting
   return {
-    ...insertInBatches(db),
+    ...batches,
+    async add(signup) {
+      const outcome = await batches.add(signup)
+      const flagged = signup.spam.honeypotFilled || signup.spam.submittedTooFast
+      if (outcome === 'already' && !flagged) await onAlready?.(signup)
+      if (outcome === 'joined' && !flagged) queued?.()
+      return outcome
+    },
     async list() {
       const rows = await db.query(
         `SELECT ${COLUMNS} FROM waitlist_signups ORDER BY received_at, email`,
@@ -45,8 +86,28 @@ export function signupStore(db: Database): SignupStore {
       return rows.map((row) => storedSignup.parse(row))
     },
     async count() {
-      const [row] = await db.query('SELECT count(*)::int AS count FROM waitlist_signups')
-      return z.object({ count: z.number() }).parse(row).count
+      const [row] = await db.query(
+        'SELECT count(*)::int AS total, count(confirmed_at)::int AS confirmed FROM waitlist_signups',
+      )
+      return z.object({ total: z.number(), confirmed: z.number() }).parse(row)
+    },
+    async confirm(email, at) {
+      const rows = await db.query(
+        `UPDATE waitlist_signups SET confirmed_at = COALESCE(confirmed_at, $2::timestamptz)
+          WHERE email = $1 RETURNING 1`,
+        [email, at],
+      )
+      return rows.length > 0
+    },
+    async isConfirmed(email) {
+      const rows = await db.query(
+        'SELECT 1 FROM waitlist_signups WHERE email = $1 AND confirmed_at IS NOT NULL',
+        [email],
+      )
+      return rows.length > 0
+    },
+    async leave(email, addressHash, at) {
+      await db.query(LEAVE, [email, addressHash, at])
     },
   }
 }

@@ -2,8 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import emails from '../../schemas/content/emails.json' with { type: 'json' }
+import { CONFIRM_PATH } from '../../server/mail/mail-links'
 import { expectNoAxeViolations } from './helpers/axe'
 import {
+  brand,
   fieldLabel,
   fill,
   invalidMessage,
@@ -13,7 +16,15 @@ import {
   withBrand,
 } from './helpers/copy'
 import { waitForMark } from './helpers/page-marks'
-import { answerAll, completeQuiz, emailBox, seeResultsButton } from './helpers/quiz'
+import {
+  answerAll,
+  answersParam,
+  CALM_MATCH,
+  CALM_RUN,
+  completeQuiz,
+  emailBox,
+  seeResultsButton,
+} from './helpers/quiz'
 import {
   checkInbox,
   fillWaitlist,
@@ -25,12 +36,20 @@ import {
   waitlistCopy,
   watchSends,
 } from './helpers/waitlist'
-import { ownWaitlistServer, rowsFor, rowsOnceThereAre } from './helpers/waitlist-server'
+import {
+  linkIn,
+  mailOnceThereIs,
+  ownWaitlistServer,
+  rowsFor,
+  rowsOnceThereAre,
+} from './helpers/waitlist-server'
 import { RESTARTED_SERVER_PORT, SERVER_SITE } from './servers/test-sites'
 
 // The site with its own endpoint, as `npm run serve` runs it: every sign-up goes through the real
 // server into its database (PGlite, or the Postgres server at DATABASE_URL).
 test.use({ baseURL: SERVER_SITE })
+
+const linkPages = emails.pages
 
 const confirmation = (page: Page) =>
   page.getByRole('heading', { name: waitlistCopy.confirmationTitle })
@@ -88,6 +107,34 @@ test.describe('the waitlist server', () => {
     await expect(otherPage.getByRole('heading', { name: waitlistCopy.alreadyTitle })).toHaveCount(0)
     await other.close()
     expect(await rowsFor(email)).toHaveLength(1)
+  })
+
+  test('a sign-up gets a confirmation email whose link opens a page whose button confirms the address', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'confirmed')
+    await openWaitlistAt(page, '/#waitlist')
+    await fillWaitlist(page, { name: 'Ana', email })
+    // Slower than a script: a sign-up flagged as too fast gets no email.
+    await page.waitForTimeout(HUMAN_FILL_MS)
+    await submitButton(page).click()
+    await expect(confirmation(page)).toBeVisible()
+
+    const [message] = await mailOnceThereIs(email)
+    expect(message?.subject).toBe(withBrand(emails.confirm.subject))
+    await page.goto(linkIn(message, CONFIRM_PATH))
+    await expect(
+      page.getByRole('heading', { level: 1, name: withBrand(linkPages.confirm.title) }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    // Opening the link (a mail scanner does) confirms nothing: the button does.
+    expect((await rowsFor(email))[0]?.confirmed_at).toBeNull()
+    await page.getByRole('button', { name: withBrand(linkPages.confirm.button) }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: withBrand(linkPages.confirmed.title) }),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect((await rowsFor(email))[0]?.confirmed_at).not.toBeNull()
   })
 
   test('offline, then online: one row', async ({ page, context }, testInfo) => {
@@ -164,6 +211,28 @@ test.describe('the waitlist server', () => {
     await expect(confirmation(page)).toBeVisible()
     const [row] = await rowsOnceThereAre(email, 1)
     expect(row?.quiz_match).toBe('deep-tissue')
+  })
+
+  test('the quiz’s email step sends the match by email, with a link to the result, and signs no one up', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'quiz-mail')
+    await page.goto('/quiz')
+    await answerAll(page, CALM_RUN)
+    await expect(page.getByRole('checkbox', { name: quiz.emailStep.emailMatch })).toBeChecked()
+    await emailBox(page).fill(email)
+    await seeResultsButton(page).click()
+    await expect(page.getByText(fill(quiz.result.matchEmailed, { email }))).toBeVisible()
+
+    const [message] = await mailOnceThereIs(email)
+    const match = massageName(CALM_MATCH.massage)
+    expect(message?.subject).toBe(fill(emails.match.subject, { brand, match }))
+    const result = new URL(linkIn(message, '/quiz'))
+    expect(result.origin).toBe(SERVER_SITE)
+    expect(result.searchParams.get('a')).toBe(answersParam(CALM_RUN))
+    await page.goto(result.href)
+    await expect(page.getByRole('heading', { level: 2, name: match })).toBeVisible()
+    expect(await rowsFor(email)).toEqual([])
   })
 })
 
@@ -253,7 +322,7 @@ test.describe('the waitlist server, with JavaScript off', () => {
     })
   })
 
-  test('the same email again leads to the "already on the list" page, and stays one row', async ({
+  test('the same email again leads to the same thank-you page, and stays one row', async ({
     page,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'nojs-twice')
@@ -262,9 +331,9 @@ test.describe('the waitlist server, with JavaScript off', () => {
       await fillWaitlist(page, { name: 'Ana', email: typed })
       await submitButton(page).click()
     }
-    await expect(page).toHaveURL(/\/waitlist\/already$/)
+    await expect(page).toHaveURL(/\/waitlist\/joined$/)
     await expect(
-      page.getByRole('heading', { level: 1, name: waitlistCopy.alreadyTitle }),
+      page.getByRole('heading', { level: 1, name: waitlistCopy.confirmationTitle }),
     ).toBeVisible()
     expect(await rowsFor(email)).toHaveLength(1)
   })

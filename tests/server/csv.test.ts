@@ -17,12 +17,13 @@ describe('the waitlist CSV', () => {
     expect(neutralizedCell('Ana-Maria')).toBe('Ana-Maria')
   })
 
-  it('has a column per form field, then any field the form no longer has, quoting every cell', () => {
+  it('has a column per form field, then any field the form no longer has, with when it was confirmed and its disposable flag, quoting every cell', () => {
     const csv = signupsCsv(
       [
         {
           received_at: new Date('2026-11-25T10:00:00Z'),
           signed_up_at: new Date('2026-11-25T09:59:58Z'),
+          confirmed_at: new Date('2026-11-25T10:05:00Z'),
           email: 'ana@example.com',
           fields: { name: 'Ana, "the first"', email: 'ana@example.com', city: 'Lyon' },
           quiz_match: null,
@@ -31,13 +32,14 @@ describe('the waitlist CSV', () => {
           landing_path: '/',
           honeypot_filled: false,
           submitted_too_fast: true,
+          disposable_domain: true,
         },
       ],
       ['name', 'email'],
     )
     expect(csv.split('\r\n')).toEqual([
-      '"received_at","signed_up_at","name","email","city","quiz_match","utm","referrer","landing_path","honeypot_filled","submitted_too_fast"',
-      '"2026-11-25T10:00:00.000Z","2026-11-25T09:59:58.000Z","Ana, ""the first""","ana@example.com","Lyon","","utm_source=news","","/","false","true"',
+      '"received_at","signed_up_at","confirmed_at","name","email","city","quiz_match","utm","referrer","landing_path","honeypot_filled","submitted_too_fast","disposable_domain"',
+      '"2026-11-25T10:00:00.000Z","2026-11-25T09:59:58.000Z","2026-11-25T10:05:00.000Z","Ana, ""the first""","ana@example.com","Lyon","","utm_source=news","","/","false","true","true"',
       '',
     ])
   })
@@ -59,6 +61,7 @@ describe('the waitlist CSV opened where `;` or a tab separates cells', () => {
     hostile.map((name, index) => ({
       received_at: new Date('2026-11-25T10:00:00Z'),
       signed_up_at: new Date('2026-11-25T09:59:58Z'),
+      confirmed_at: null,
       email: `ana${index}@example.com`,
       fields: { name, email: `ana${index}@example.com` },
       quiz_match: null,
@@ -67,6 +70,7 @@ describe('the waitlist CSV opened where `;` or a tab separates cells', () => {
       landing_path: '/',
       honeypot_filled: false,
       submitted_too_fast: false,
+      disposable_domain: false,
     })),
     ['name', 'email'],
   )

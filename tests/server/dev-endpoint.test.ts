@@ -55,7 +55,7 @@ describe('the dev endpoint of `npm start`', () => {
 
       addWaitlistField(root, CITY)
       const after = await postJson(url, signupWithCity())
-      expect(after.status).toBe(201)
+      expect(after.status).toBe(202)
       expect(told).toEqual([
         'Waitlist endpoint: sign-ups now take the fields name, email, userType, city (forms.json).',
       ])

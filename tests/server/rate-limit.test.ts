@@ -3,8 +3,15 @@ import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { nodeClientAddress } from '../../server/client-address.ts'
 import type { Database } from '../../server/db/database.ts'
+import { MATCH_EMAIL_PATH, NEW_LINK_PATH } from '../../server/mail/mail-links.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
-import { ADMIN_TOKEN, DATABASES, openTestDatabase, startTestServer } from './test-servers.ts'
+import {
+  ADMIN_TOKEN,
+  DATABASES,
+  openTestDatabase,
+  startTestServer,
+  testMail,
+} from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -47,8 +54,8 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
     )
     const neighbour = await signupVia(server.url, `${someNetwork()}::1`)
     await server.close()
-    expect(statuses).toEqual([...Array(20).fill(201), ...Array(10).fill(429)])
-    expect(neighbour.status).toBe(201)
+    expect(statuses).toEqual([...Array(20).fill(202), ...Array(10).fill(429)])
+    expect(neighbour.status).toBe(202)
   })
 
   it('still counts IPv4 addresses apart, and an IPv4-mapped IPv6 address as its IPv4 one', async () => {
@@ -69,9 +76,9 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
     )
     const other = await signupVia(server.url, `${subnet}.101`)
     await server.close()
-    expect(apart).toEqual(Array(30).fill(201))
-    expect(mappedStatuses).toEqual([...Array(20).fill(201), 429])
-    expect(other.status).toBe(201)
+    expect(apart).toEqual(Array(30).fill(202))
+    expect(mappedStatuses).toEqual([...Array(20).fill(202), 429])
+    expect(other.status).toBe(202)
   })
 
   it('takes the client TRUST_PROXY hops from the right, whatever the client wrote before it', async () => {
@@ -87,7 +94,50 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
       ),
     )
     await server.close()
-    expect(statuses).toEqual([201, 201, 429])
+    expect(statuses).toEqual([202, 202, 429])
+  })
+
+  it('counts what sends email on a visitor’s word, the quiz’s match email and a new link, with sign-ups', async () => {
+    const mail = testMail(db, 'smtp://127.0.0.1:9', () => new Date())
+    const server = await startTestServer(db, {
+      ...behindOneProxy,
+      rateLimit: { limit: 3, windowMs: 60_000 },
+      mail,
+    })
+    const client = someIpv4()
+    const headers = { 'x-forwarded-for': client }
+    const statuses = await statusesOf([
+      () => postJson(server.url, signupBody(uniqueEmail('limit')), headers),
+      () =>
+        fetch(`${server.url}${MATCH_EMAIL_PATH}`, {
+          method: 'POST',
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'idempotency-key': crypto.randomUUID(),
+          },
+          body: JSON.stringify({ email: uniqueEmail('limit'), match: 'swedish' }),
+        }),
+      () =>
+        fetch(`${server.url}${NEW_LINK_PATH}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email: uniqueEmail('limit') }),
+        }),
+      () =>
+        fetch(`${server.url}${MATCH_EMAIL_PATH}`, {
+          method: 'POST',
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'idempotency-key': crypto.randomUUID(),
+          },
+          body: JSON.stringify({ email: uniqueEmail('limit'), match: 'swedish' }),
+        }),
+    ])
+    await server.close()
+    mail.close()
+    expect(statuses).toEqual([202, 202, 200, 429])
   })
 
   it('is one limit for two app instances on one database', async () => {
@@ -103,7 +153,7 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
     await first.close()
     await second.close()
     if (otherDb !== db) await otherDb.close()
-    expect(statuses).toEqual([201, 201, 201, 429])
+    expect(statuses).toEqual([202, 202, 202, 429])
   })
 
   it('answers 429 with Retry-After from the window the database keeps', async () => {
@@ -147,7 +197,7 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
       }
       expect(sameNetwork.status).toBe(429)
       expect(owner.status).toBe(200)
-      expect(visitor.status).toBe(201)
+      expect(visitor.status).toBe(202)
     })
 
     it('are counted only when wrong: the owner’s exports never run out', async () => {
@@ -192,7 +242,7 @@ describe('without TRUST_PROXY, behind a proxy', () => {
     for (const client of [someIpv4(), someIpv4()]) await signupVia(server.url, client)
     await server.close()
     await db.close()
-    expect(before.status).toBe(201)
+    expect(before.status).toBe(202)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('TRUST_PROXY')
   })

@@ -85,7 +85,7 @@ describe('npm run serve sends the site as a static host does', () => {
       await fetch(`${origin}/api/nothing-here`),
       await fetch(`${origin}/api/waitlist/export.csv`),
     ]
-    expect(answers.map((answer) => answer.status)).toEqual([201, 400, 404, 404])
+    expect(answers.map((answer) => answer.status)).toEqual([202, 400, 404, 404])
     for (const answer of answers) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
         expect(answer.headers.get(name), `${name} on ${answer.url}`).toBe(value)

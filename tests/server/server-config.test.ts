@@ -55,3 +55,50 @@ describe('TRUST_PROXY', () => {
     ])
   }, 30_000)
 })
+
+describe('the email settings', () => {
+  it('refuse an SMTP_URL that is not smtp:// or smtps://, without echoing its password', () => {
+    expect(() => serverConfig({ SMTP_URL: 'https://user:secret@mail.example' })).toThrow(
+      /^SMTP_URL must start with smtp:\/\/ or smtps:\/\/, found "mail.example"$/,
+    )
+    expect(serverConfig({ SMTP_URL: ' smtps://u:p@mail.example:465 ' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example:465',
+    )
+  })
+
+  it('make npm run serve in production without SMTP_URL say so at start, in one line', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'no-smtp-')), 'waitlist')
+    // Node itself with tsx's loader, so the kill below ends the server, not a parent of it.
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SITE_URL: 'https://restwell.test',
+        SMTP_URL: '',
+        PORT: '4690',
+        DATABASE_URL: '',
+        WAITLIST_DATA_DIR: dataDir,
+        DIST_DIR: 'no-site-here',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    server.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    const outcome = await new Promise<string>((resolve) => {
+      server.once('exit', (code, signal) => resolve(`exit ${code ?? signal}`))
+      server.stdout.on('data', (chunk) => {
+        stdout += chunk
+        if (stdout.includes('only /api/waitlist is served')) resolve('started')
+      })
+    })
+    server.kill('SIGKILL')
+    expect(outcome, stderr).toBe('started')
+    const warnings = stdout.split('\n').filter((line) => line.includes('will not be confirmed'))
+    expect(warnings).toEqual([
+      'No SMTP_URL: confirmation emails stay in the dev mailbox, so addresses will not be confirmed.',
+    ])
+  }, 60_000)
+})

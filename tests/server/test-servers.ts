@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { serve } from '@hono/node-server'
+import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
 import { nodeClientAddress, nodeSocketAddress } from '../../server/client-address.ts'
@@ -6,6 +8,8 @@ import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { databaseAnswers } from '../../server/db/database-answers.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
+import { mailService } from '../../server/mail/mail-service.ts'
+import { linkPages } from '../../server/waitlist/link-pages.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 
@@ -36,6 +40,32 @@ export async function openTestDatabase(databaseUrl: string | undefined): Promise
   return openDatabase({ databaseUrl })
 }
 
+/**
+ * A database of the caller's own, for tests that send every email due: a sender claims every job
+ * in its database, and the sign-ups of the other files sharing a Postgres server write jobs too.
+ * On that server, a schema of its own (the connection's search_path), dropped at close.
+ */
+export async function openOwnTestDatabase(databaseUrl: string | undefined): Promise<Database> {
+  if (!databaseUrl) return openDatabase({})
+  const schema = `test_${randomUUID().replaceAll('-', '')}`
+  const inSchema = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query(sql).finally(() => client.end())
+  }
+  await inSchema(`CREATE SCHEMA ${schema}`)
+  const url = new URL(databaseUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  const db = await openDatabase({ databaseUrl: url.href })
+  return {
+    ...db,
+    async close() {
+      await db.close()
+      await inSchema(`DROP SCHEMA ${schema} CASCADE`)
+    },
+  }
+}
+
 /** A database (migrated) for the tests of the describe block that calls this, closed after them. */
 export function useTestDatabase(databaseUrl: string | undefined): () => Database {
   let db: Database | undefined
@@ -47,6 +77,30 @@ export function useTestDatabase(databaseUrl: string | undefined): () => Database
     if (!db) throw new Error('the test database is not open yet')
     return db
   }
+}
+
+export type TestMail = ReturnType<typeof mailService>
+
+/**
+ * The server's mail over `db`, assembled as the server assembles it (mail-service.ts), sending
+ * to `smtpUrl` on the test's own clock. A second one on the same database is the server after a
+ * restart.
+ */
+export function testMail(db: Database, smtpUrl: string, now: () => Date): TestMail {
+  const content = loadContent()
+  return mailService({
+    db,
+    content: () => content,
+    smtpUrl,
+    mailFrom: 'Restwell <hello@restwell.test>',
+    mailboxDir: '',
+    linkOrigin: SITE_ORIGIN,
+    port: 0,
+    production: false,
+    fallbackOrigin: () => SITE_ORIGIN,
+    tell: () => {},
+    now,
+  })
 }
 
 const COUNT_ROWS_WITH = {
@@ -70,11 +124,13 @@ export async function startTestServer(
       | 'socketAddressOf'
       | 'counters'
     >
-  > = {},
+  > & { mail?: TestMail; now?: () => Date } = {},
 ): Promise<TestServer> {
+  const { mail, now = () => new Date(), ...appOptions } = options
+  const content = loadContent()
   const app = createWaitlistApp({
-    rules: signupRules(loadContent()),
-    store: signupStore(db),
+    rules: signupRules(content),
+    store: signupStore(db, { onAlready: mail?.queue.already, now }),
     allowedOrigins: [SITE_ORIGIN],
     rateLimit: { limit: 0, windowMs: 60_000 },
     counters: db,
@@ -82,7 +138,14 @@ export async function startTestServer(
     addressOf: nodeClientAddress(0),
     socketAddressOf: nodeSocketAddress,
     databaseAnswers: () => databaseAnswers(db),
-    ...options,
+    mail: mail && {
+      queue: mail.queue,
+      secrets: mail.secrets,
+      linkPages: linkPages(content),
+      now,
+      mailbox: mail.mailbox,
+    },
+    ...appOptions,
   })
   let server: ReturnType<typeof serve> | undefined
   const port = await new Promise<number>((resolve) => {

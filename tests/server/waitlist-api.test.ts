@@ -41,8 +41,8 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
       match: 'deep-tissue',
     })
     const response = await postJson(server.url, body, { 'idempotency-key': body.idempotencyKey })
-    expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ status: 'joined' })
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({ status: 'received' })
     const rows = (await signupStore(db).list()).filter((row) => row.email === email)
     expect(rows).toEqual([
       expect.objectContaining({
@@ -65,16 +65,16 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
       const response = await postJson(server.url, body)
       answers.push([response.status, await response.json()])
     }
-    expect(answers).toEqual(Array(3).fill([201, { status: 'joined' }]))
+    expect(answers).toEqual(Array(3).fill([202, { status: 'received' }]))
     expect(await server.rowsWith('idempotency_key', [body.idempotencyKey])).toBe(1)
   })
 
-  it('answers "already" to the same email from another browser (any case, spaces), and writes no second row', async () => {
+  it('answers the same email from another browser (any case, spaces) as a new one, and writes no second row', async () => {
     const email = uniqueEmail()
-    expect((await postJson(server.url, signupBody(email))).status).toBe(201)
+    expect((await postJson(server.url, signupBody(email))).status).toBe(202)
     const again = await postJson(server.url, signupBody(`  ${email.toUpperCase()} `))
-    expect(again.status).toBe(200)
-    expect(await again.json()).toEqual({ status: 'already' })
+    expect(again.status).toBe(202)
+    expect(await again.json()).toEqual({ status: 'received' })
     expect(await server.rowsWith('email', [email])).toBe(1)
   })
 
@@ -83,7 +83,7 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) => postJson(server.url, bodies[index % 10])),
     )
-    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(201))
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(202))
     const keys = bodies.map((body) => body.idempotencyKey)
     expect(await server.rowsWith('idempotency_key', keys)).toBe(10)
   })
@@ -94,26 +94,25 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
       Array.from({ length: 8 }, () => postJson(server.url, signupBody(email))),
     )
     const outcomes = await Promise.all(responses.map((response) => response.json()))
-    expect(outcomes.filter((outcome) => outcome.status === 'joined')).toHaveLength(1)
-    expect(outcomes.filter((outcome) => outcome.status === 'already')).toHaveLength(7)
+    expect(outcomes).toEqual(Array(8).fill({ status: 'received' }))
     expect(await server.rowsWith('email', [email])).toBe(1)
   })
 
   it('answers 409 to a key reused with another body, and the first answer to the first body again', async () => {
     const body = signupBody(uniqueEmail('first'))
-    expect((await postJson(server.url, body)).status).toBe(201)
+    expect((await postJson(server.url, body)).status).toBe(202)
     const other = { ...signupBody(uniqueEmail('second')), idempotencyKey: body.idempotencyKey }
     const reused = await postJson(server.url, other)
     expect([reused.status, (await reused.json()).error]).toEqual([409, 'idempotency-key-reused'])
     const again = await postJson(server.url, body)
-    expect([again.status, await again.json()]).toEqual([201, { status: 'joined' }])
+    expect([again.status, await again.json()]).toEqual([202, { status: 'received' }])
     expect(await server.rowsWith('idempotency_key', [body.idempotencyKey])).toBe(1)
     expect(await server.rowsWith('email', [other.fields.email])).toBe(0)
   })
 
   it('answers a retry the first answer after a deploy added a form field (the request, not its reading, is the sign-up)', async () => {
     const body = signupBody(uniqueEmail('retried'))
-    expect((await postJson(server.url, body)).status).toBe(201)
+    expect((await postJson(server.url, body)).status).toBe(202)
     // The answer was lost; meanwhile a maintainer added an optional field and it was deployed.
     const content = loadContent()
     const waitlist = content.forms.waitlist
@@ -133,7 +132,7 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
     const deployed = await startTestServer(db, { rules: signupRules(withCity) })
     const retried = await postJson(deployed.url, body)
     await deployed.close()
-    expect([retried.status, await retried.json()]).toEqual([201, { status: 'joined' }])
+    expect([retried.status, await retried.json()]).toEqual([202, { status: 'received' }])
   })
 
   it('stores one sign-up for 20 parallel requests under one key with 20 emails: one 2xx, 19 409s', async () => {
@@ -144,7 +143,7 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
     }))
     const responses = await Promise.all(bodies.map((body) => postJson(server.url, body)))
     const statuses = responses.map((response) => response.status).sort()
-    expect(statuses).toEqual([201, ...Array(19).fill(409)])
+    expect(statuses).toEqual([202, ...Array(19).fill(409)])
     expect(await server.rowsWith('idempotency_key', [key])).toBe(1)
   })
 
@@ -220,6 +219,18 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
         field: 'email',
         message: emailField?.messages.invalid,
       })
+    })
+
+    it('422 naming the email when its domain has no dot (a typo of jamie@gmail.com), storing nothing', async () => {
+      for (const email of ['jamie@example', 'jamie@gmail']) {
+        const response = await postJson(server.url, signupBody(email))
+        expect(await refused(email, response)).toEqual({
+          status: 422,
+          error: 'invalid-field',
+          field: 'email',
+          message: emailField?.messages.invalid,
+        })
+      }
     })
 
     it('422 naming the field for a value that is not one of a select’s options', async () => {
@@ -341,7 +352,7 @@ describe('limits and the owner’s token', () => {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
     }
     await server.close()
-    expect(statuses).toEqual([201, 201, 429])
+    expect(statuses).toEqual([202, 202, 429])
   })
 
   it('has no export at all (404) when no admin token is set', async () => {

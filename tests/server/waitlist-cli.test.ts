@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -14,7 +14,7 @@ import { signupBody, uniqueEmail } from './signup-requests.ts'
 const run = promisify(execFile)
 const TSX = ['node_modules/tsx/dist/cli.mjs']
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'waitlist-cli-')), 'waitlist')
-const env = { ...process.env, DATABASE_URL: '', WAITLIST_DATA_DIR: dataDir }
+const env = { ...process.env, DATABASE_URL: '', SMTP_URL: '', WAITLIST_DATA_DIR: dataDir }
 const PORT = 4397
 
 /** `npm run waitlist -- <command>` on the test's own embedded folder. */
@@ -49,19 +49,38 @@ afterAll(() => {
 describe('npm run waitlist', () => {
   const email = uniqueEmail('owner')
 
-  it('counts, lists and exports the embedded database', async () => {
+  it('counts (confirmed and not), lists and exports the embedded database', async () => {
     const db = await openDatabase({ dataDir })
     const checked = signupRules(loadContent()).check(signupBody(email), undefined)
     if (!checked.ok) throw new Error(checked.rejection.message)
     await signupStore(db).add(checked.signup)
     await db.close()
 
-    expect((await waitlist('count')).stdout.trim()).toBe('1')
+    expect((await waitlist('count')).stdout.trim()).toBe(
+      '1 on the list: 0 confirmed, 1 unconfirmed.',
+    )
     expect((await waitlist('list')).stdout).toContain(email)
     const csv = (await waitlist('export')).stdout
-    expect(csv.split('\r\n')[0]).toMatch(/^"received_at","signed_up_at",/)
+    expect(csv.split('\r\n')[0]).toMatch(/^"received_at","signed_up_at","confirmed_at",/)
     expect(csv).toContain(email)
   }, 60_000)
+
+  it('sends the due email once (to the dev mailbox without SMTP_URL), and shows the address confirmed', async () => {
+    const sent = (await waitlist('send')).stdout
+    expect(sent).toContain(`Confirmation email for ${email}`)
+    expect(sent).toContain('1 sent, 0 to try again later.')
+    expect((await waitlist('send')).stdout).toContain('0 sent, 0 to try again later.')
+    const mailbox = path.join(path.dirname(dataDir), 'mailbox')
+    expect(readdirSync(mailbox).filter((file) => file.endsWith('.eml'))).toHaveLength(1)
+
+    const db = await openDatabase({ dataDir })
+    await signupStore(db).confirm(email, new Date('2026-11-26T07:30:00Z'))
+    await db.close()
+    expect((await waitlist('count')).stdout.trim()).toBe(
+      '1 on the list: 1 confirmed, 0 unconfirmed.',
+    )
+    expect((await waitlist('list')).stdout).toContain('2026-11-26 07:30')
+  }, 120_000)
 
   it('lists a row stored before control characters were refused without letting its text steer the terminal', async () => {
     const hostileEmail = uniqueEmail('terminal')

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { expect } from '@playwright/test'
 import { z } from 'zod'
+import { type MailboxEntry, readMailbox } from '../../../server/mail/mail-transport'
 import { storedSignup } from '../../../server/waitlist/signup-store'
 import { SERVER_ADMIN_TOKEN, SERVER_SITE } from '../servers/test-sites'
 
@@ -20,6 +21,29 @@ export async function rowsOnceThereAre(email: string, count: number, site = SERV
     .poll(async () => (await rowsFor(email, site)).length, { timeout: 20_000 })
     .toBe(count)
   return rowsFor(email, site)
+}
+
+/**
+ * The dev mailbox of SERVER_SITE's server, which runs without SMTP_URL: every message it would
+ * have sent, as files beside its database (playwright.config.ts).
+ */
+const SERVER_MAILBOX = `${process.env.E2E_DIST ?? 'dist'}-server-data/mailbox`
+
+/** Waits for SERVER_SITE's server to have sent `count` messages to this email, oldest first. */
+export async function mailOnceThereIs(email: string, count = 1): Promise<MailboxEntry[]> {
+  const to = () =>
+    readMailbox(SERVER_MAILBOX)
+      .filter((message) => message.to === email)
+      .reverse()
+  await expect.poll(() => to().length, { timeout: 20_000 }).toBe(count)
+  return to()
+}
+
+/** The link in a message's text that leads to `path`. */
+export function linkIn(message: MailboxEntry | undefined, path: string): string {
+  const link = message?.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path))
+  if (!link) throw new Error(`No link to ${path} in the message to ${message?.to}`)
+  return link
 }
 
 /** How long a server of a test's own may take to answer: compiling it and opening a fresh

@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+
+/** What a link in an email lets its reader do: confirm the address, or take it off the list. */
+export type LinkPurpose = 'confirm' | 'leave'
+
+/** How long a confirmation link works (issue 33). A leave link never expires. */
+export const CONFIRM_LINK_DAYS = 7
+
+const tokenBody = z.object({
+  purpose: z.enum(['confirm', 'leave']),
+  email: z.string(),
+  /** Seconds since 1970 after which the link no longer works; absent: never. */
+  expires: z.number().int().optional(),
+})
+type TokenBody = z.infer<typeof tokenBody>
+
+export type LinkTokens = {
+  /** A token for `email`, signed, expiring `CONFIRM_LINK_DAYS` after `now` when it confirms. */
+  sign: (purpose: LinkPurpose, email: string, now: Date) => string
+  /** The address a token was signed for, if it is ours, for this purpose, and not expired at `now`. */
+  read: (purpose: LinkPurpose, token: string, now: Date) => string | undefined
+}
+
+/**
+ * Signed links (HMAC-SHA256 with the database's secret): the address and the purpose in the
+ * clear, base64url, then the signature. A forged, altered or expired token reads as nothing.
+ */
+export function linkTokens(secret: string): LinkTokens {
+  const signatureOf = (body: string) => createHmac('sha256', secret).update(body).digest()
+  return {
+    sign(purpose, email, now) {
+      const content: TokenBody = { purpose, email }
+      if (purpose === 'confirm')
+        content.expires = Math.floor(now.getTime() / 1000) + CONFIRM_LINK_DAYS * 86_400
+      const body = Buffer.from(JSON.stringify(content)).toString('base64url')
+      return `${body}.${signatureOf(body).toString('base64url')}`
+    },
+    read(purpose, token, now) {
+      const [body, signature, extra] = token.split('.')
+      if (!body || !signature || extra !== undefined) return undefined
+      const given = Buffer.from(signature, 'base64url')
+      const expected = signatureOf(body)
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
+      } catch {
+        return undefined
+      }
+      const content = tokenBody.safeParse(parsed)
+      if (!content.success || content.data.purpose !== purpose) return undefined
+      const { expires, email } = content.data
+      if (expires !== undefined && now.getTime() / 1000 > expires) return undefined
+      return email
+    },
+  }
+}

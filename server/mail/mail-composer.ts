@@ -1,0 +1,72 @@
+import type { Content } from '../../schemas/content-files.ts'
+import { PRIVACY_PATH } from '../../src/lib/site-paths.ts'
+import type { Queryable } from '../db/database.ts'
+import type { ComposeMail, MailJob } from './mail-jobs.ts'
+import { CONFIRM_PATH, LEAVE_PATH, linkWithToken } from './mail-links.ts'
+import type { MailSecrets } from './mail-secrets.ts'
+import { type Mail, renderMail } from './render-mail.ts'
+
+export type ComposerSetting = {
+  db: Queryable
+  /** The content as it is now (the dev server's follows its files). */
+  content: () => Content
+  /** SITE_URL's origin (or, unset, where this process answers): every link starts with it. */
+  siteUrl: () => string
+  secrets: MailSecrets
+  now?: () => Date
+}
+
+/** A massage's display name, from its key. */
+function massageName(content: Content, key: string | undefined): string | undefined {
+  return content.recommendations.recommendations.find((massage) => massage.key === key)?.name
+}
+
+/**
+ * Each job's message: its words from the content (render-mail.ts), its links signed for its
+ * address, and the headers of RFC 8058's one-click unsubscribe. A confirmation or "already" mail
+ * for an address no longer on the list is not sent.
+ */
+export function mailComposer(setting: ComposerSetting): ComposeMail {
+  const { db, secrets, now = () => new Date() } = setting
+  const onTheList = async (email: string) =>
+    (await db.query('SELECT 1 FROM waitlist_signups WHERE email = $1', [email])).length > 0
+
+  async function mailFor(job: MailJob, content: Content): Promise<Mail | undefined> {
+    const siteUrl = setting.siteUrl()
+    const tokens = await secrets.tokens()
+    const { email } = job
+    const links = {
+      email,
+      leaveUrl: linkWithToken(siteUrl, LEAVE_PATH, tokens.sign('leave', email, now())),
+      privacyUrl: new URL(PRIVACY_PATH, siteUrl).href,
+    }
+    if (job.kind === 'match') {
+      const match = massageName(content, job.details.match)
+      if (!match) return undefined
+      const result = new URL('/quiz', siteUrl)
+      result.searchParams.set('step', 'result')
+      if (job.details.answers) result.searchParams.set('a', job.details.answers)
+      return { kind: 'match', ...links, match, matchUrl: result.href }
+    }
+    if (!(await onTheList(email))) return undefined
+    if (job.kind === 'already') return { kind: 'already', ...links, siteUrl: `${siteUrl}/` }
+    const confirmUrl = linkWithToken(siteUrl, CONFIRM_PATH, tokens.sign('confirm', email, now()))
+    const match = massageName(content, job.details.match)
+    return { kind: 'confirm', ...links, confirmUrl, ...(match ? { match } : {}) }
+  }
+
+  return async (job) => {
+    const content = setting.content()
+    const mail = await mailFor(job, content)
+    if (!mail) return undefined
+    const rendered = await renderMail(content, mail)
+    return {
+      to: job.email,
+      ...rendered,
+      headers: {
+        'List-Unsubscribe': `<${mail.leaveUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { WAITLIST_PATH } from '../paths.ts'
+
+/** The confirmation link's page (GET: a button; POST: confirms). Under /api/ so every host routes it. */
+export const CONFIRM_PATH = `${WAITLIST_PATH}/confirm`
+/** Where a forged or expired link's page asks for a new one. */
+export const NEW_LINK_PATH = `${WAITLIST_PATH}/new-link`
+/** The leave link: GET a page with a button, POST (that button, or RFC 8058's one click) leaves. */
+export const LEAVE_PATH = `${WAITLIST_PATH}/leave`
+/** The quiz's "Email me my match". */
+export const MATCH_EMAIL_PATH = '/api/quiz/match-email'
+/** The dev mailbox's page (no SMTP_URL, outside production). */
+export const MAILBOX_PATH = '/api/dev/mailbox'
+
+/** `path?token=…` on the site's origin. */
+export function linkWithToken(siteUrl: string, path: string, token: string): string {
+  const url = new URL(path, siteUrl)
+  url.searchParams.set('token', token)
+  return url.href
+}

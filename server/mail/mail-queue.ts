@@ -1,0 +1,69 @@
+import type { Queryable } from '../db/database.ts'
+import type { AcceptedSignup } from '../waitlist/signup-rules.ts'
+import { queueLimitedJob } from './mail-jobs.ts'
+import type { MailSecrets } from './mail-secrets.ts'
+
+/** The quiz's "Email me my match": the result to send, under the request's Idempotency-Key. */
+export type MatchRequest = { key: string; email: string; match: string; answers?: string }
+
+export type MailQueue = {
+  /**
+   * A sign-up whose address was on the list already: its owner is told so by email (a new
+   * confirmation link while it is unconfirmed), at most once per 15 minutes.
+   */
+  already: (signup: AcceptedSignup) => Promise<void>
+  /** The quiz's match for an address: at most once per 15 minutes, never to one that left. */
+  match: (request: MatchRequest) => Promise<void>
+  /** A new confirmation link asked for on the page of an expired one (same limit as `already`). */
+  newLink: (email: string) => Promise<void>
+}
+
+/** Writes the mail that requests (not new sign-ups: insert-batches.ts) ask for, as jobs. */
+export function mailQueue(
+  db: Queryable,
+  secrets: MailSecrets,
+  now: () => Date = () => new Date(),
+  /** Told when a job was written, so the sender need not wait for its next round. */
+  queued: () => void = () => {},
+): MailQueue {
+  async function toListed(email: string, cause: string) {
+    const [row] = await db.query('SELECT confirmed_at FROM waitlist_signups WHERE email = $1', [
+      email,
+    ])
+    // Not on the list (it left meanwhile): nothing to say.
+    if (!row) return
+    const written = await queueLimitedJob(
+      db,
+      {
+        cause,
+        kind: row.confirmed_at ? 'already' : 'confirm',
+        email,
+        addressHash: await secrets.hashAddress(email),
+        limitKind: 'already',
+      },
+      now(),
+      false,
+    )
+    if (written) queued()
+  }
+  return {
+    already: (signup) => toListed(signup.email, `already:${signup.idempotencyKey}`),
+    newLink: (email) => toListed(email, `new-link:${crypto.randomUUID()}`),
+    async match({ key, email, match, answers }) {
+      const written = await queueLimitedJob(
+        db,
+        {
+          cause: `match:${key}`,
+          kind: 'match',
+          email,
+          details: { match, ...(answers ? { answers } : {}) },
+          addressHash: await secrets.hashAddress(email),
+          limitKind: 'match',
+        },
+        now(),
+        true,
+      )
+      if (written) queued()
+    },
+  }
+}

@@ -1,0 +1,73 @@
+import type { Content } from '../../schemas/content-files.ts'
+import type { ServerConfig } from '../config.ts'
+import type { Database } from '../db/database.ts'
+import { mailComposer } from './mail-composer.ts'
+import { mailSender } from './mail-jobs.ts'
+import { CONFIRM_PATH } from './mail-links.ts'
+import { mailQueue } from './mail-queue.ts'
+import { mailSecrets } from './mail-secrets.ts'
+import { mailboxTransport, type OutgoingMail, smtpTransport } from './mail-transport.ts'
+
+export type MailSetting = Pick<
+  ServerConfig,
+  'smtpUrl' | 'mailFrom' | 'mailboxDir' | 'linkOrigin' | 'port' | 'production'
+> & {
+  db: Database
+  content: () => Content
+  /** Where links lead when SITE_URL is not set: where this process answers, once it does. */
+  fallbackOrigin: () => string
+  tell: (line: string) => void
+  now?: () => Date
+}
+
+/** The terminal's line for a message kept in the dev mailbox: its confirmation link, if any. */
+function mailboxLine(mail: OutgoingMail): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(CONFIRM_PATH))
+  return link
+    ? `Confirmation email for ${mail.to} (dev mailbox): open ${link}`
+    : `Email "${mail.subject}" for ${mail.to} kept in the dev mailbox.`
+}
+
+/**
+ * The server's mail, assembled from its settings: the transport (SMTP_URL, else the dev
+ * mailbox), the secrets, the queue the routes write to and the sender that empties it.
+ */
+export function mailService(setting: MailSetting) {
+  const { db, now = () => new Date() } = setting
+  const brand = () => setting.content().site.brand.name
+  const siteUrl = () => setting.linkOrigin ?? setting.fallbackOrigin()
+  const from = setting.mailFrom ?? `${brand()} <hello@${new URL(siteUrl()).hostname}>`
+  const transport = setting.smtpUrl
+    ? smtpTransport(setting.smtpUrl, from)
+    : mailboxTransport(setting.mailboxDir, from, (mail) => setting.tell(mailboxLine(mail)))
+  const secrets = mailSecrets(db)
+  const compose = mailComposer({ db, content: setting.content, siteUrl, secrets, now })
+  const sender = mailSender(db, compose, transport, now)
+  let wake = () => {}
+  return {
+    secrets,
+    sender,
+    queue: mailQueue(db, secrets, now, () => wake()),
+    /** Sends due mail every few seconds, and at once when a job is written. */
+    startSending(everyMs = 5000) {
+      const running = sender.start(everyMs)
+      wake = running.wake
+      return running
+    },
+    /** Told to the sign-up store: it writes jobs itself (insert-batches.ts), and wakes the sender. */
+    queued: () => wake(),
+    /** The dev mailbox's page, only while mail is kept there and never in production. */
+    mailbox:
+      setting.smtpUrl || setting.production
+        ? undefined
+        : { folder: setting.mailboxDir, brand: brand() },
+    /** One line for the start-up message: where mail goes. */
+    describe: transport.describe,
+    /** In production without SMTP_URL, the start-up line that says what that means. */
+    warning:
+      setting.production && !setting.smtpUrl
+        ? 'No SMTP_URL: confirmation emails stay in the dev mailbox, so addresses will not be confirmed.'
+        : undefined,
+    close: () => transport.close(),
+  }
+}

@@ -1,0 +1,78 @@
+import type { Context, Hono } from 'hono'
+import { normalizedEmail } from '../../schemas/waitlist.schema.ts'
+import { CONFIRM_PATH, LEAVE_PATH, NEW_LINK_PATH } from '../mail/mail-links.ts'
+import type { MailQueue } from '../mail/mail-queue.ts'
+import type { MailSecrets } from '../mail/mail-secrets.ts'
+import type { LinkPages } from './link-pages.ts'
+import type { SignupStore } from './signup-store.ts'
+
+export type LinkRoutesSetting = {
+  store: SignupStore
+  queue: MailQueue
+  secrets: MailSecrets
+  pages: LinkPages
+  now: () => Date
+}
+
+/** A token from the query (the link itself) or from the posted form (its button). */
+async function tokenOf(c: Context): Promise<string> {
+  const fromQuery = c.req.query('token')
+  if (fromQuery) return fromQuery
+  if (c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+    const body = await c.req.parseBody()
+    if (typeof body.token === 'string') return body.token
+  }
+  return ''
+}
+
+/**
+ * The pages the links in an email open. Confirming and leaving take a press of a button that
+ * posts (decision 0025: mail scanners open links); the one-click leave of RFC 8058 posts to the
+ * link itself. A link that is forged or expired gets a 400 page that offers a new one.
+ */
+export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
+  const { store, queue, secrets, pages, now } = setting
+  const page = (c: Context, text: string, status: 200 | 400 | 422 = 200) =>
+    c.html(text, status, {
+      'content-security-policy': pages.policy,
+      'cache-control': 'no-store',
+      // The token in the address is the reader's own: never passed on to another page.
+      'referrer-policy': 'no-referrer',
+    })
+  const addressIn = async (purpose: 'confirm' | 'leave', token: string) =>
+    token ? (await secrets.tokens()).read(purpose, token, now()) : undefined
+
+  app.get(CONFIRM_PATH, async (c) => {
+    const token = c.req.query('token') ?? ''
+    const email = await addressIn('confirm', token)
+    if (!email) return page(c, pages.invalid(), 400)
+    if (await store.isConfirmed(email)) return page(c, pages.confirmed())
+    return page(c, pages.confirm(token))
+  })
+  app.post(CONFIRM_PATH, async (c) => {
+    const token = await tokenOf(c)
+    const email = await addressIn('confirm', token)
+    if (!email || !(await store.confirm(email, now()))) return page(c, pages.invalid(), 400)
+    return page(c, pages.confirmed())
+  })
+  // The same answer for every address, on the list or not.
+  app.post(NEW_LINK_PATH, async (c) => {
+    const body = await c.req.parseBody()
+    const email = typeof body.email === 'string' ? normalizedEmail(body.email) : ''
+    if (!email.includes('@')) return page(c, pages.invalid(), 422)
+    await queue.newLink(email)
+    return page(c, pages.newLinkSent())
+  })
+
+  app.get(LEAVE_PATH, async (c) => {
+    const token = c.req.query('token') ?? ''
+    if (!(await addressIn('leave', token))) return page(c, pages.invalid(), 400)
+    return page(c, pages.leave(token))
+  })
+  app.post(LEAVE_PATH, async (c) => {
+    const email = await addressIn('leave', await tokenOf(c))
+    if (!email) return page(c, pages.invalid(), 400)
+    await store.leave(email, await secrets.hashAddress(email), now())
+    return page(c, pages.left())
+  })
+}

@@ -1,0 +1,459 @@
+// @vitest-environment node
+import type { ParsedMail } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadContent } from '../../server/content.ts'
+import type { Database } from '../../server/db/database.ts'
+import { CONFIRM_PATH, LEAVE_PATH, MATCH_EMAIL_PATH } from '../../server/mail/mail-links.ts'
+import { formPostPages } from '../../server/waitlist/form-pages.ts'
+import { signupStore } from '../../server/waitlist/signup-store.ts'
+import { fillTemplate } from '../../src/lib/fill-template.ts'
+import { PRIVACY_PATH } from '../../src/lib/site-paths.ts'
+import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
+import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
+import {
+  DATABASES,
+  openOwnTestDatabase,
+  SITE_ORIGIN,
+  startTestServer,
+  type TestMail,
+  type TestServer,
+  testMail,
+} from './test-servers.ts'
+
+// Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
+
+const content = loadContent()
+const brand = content.site.brand.name
+const words = (text: string, values: Record<string, string> = {}) =>
+  fillTemplate(text, { brand, ...values })
+const pages = content.emails.pages
+const MINUTE = 60_000
+
+/** The test's clock: mail is due, retried and limited by it, never by waiting. */
+function testClock() {
+  let time = Date.now()
+  return {
+    now: () => new Date(time),
+    advance: (ms: number) => {
+      time += ms
+    },
+  }
+}
+
+/** The one link in a message's text that leads to `path`. */
+function linkTo(message: ParsedMail | undefined, path: string): string {
+  const link = message?.text?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path))
+  if (!link) throw new Error(`no link to ${path} in: ${message?.text}`)
+  return link
+}
+
+/** A header as the message carries it, unparsed but unfolded (RFC 5322 folds long lines). */
+function headerLine(message: ParsedMail | undefined, name: string): string | undefined {
+  return message?.headerLines
+    .find((header) => header.key === name)
+    ?.line.replace(/\r\n(?=[ \t])/g, '')
+}
+
+/** A link page's button, pressed: its form posted to `url` as a browser would. */
+function pressButton(url: string, token: string) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }),
+  })
+}
+
+/** A link from an email, opened on the test server rather than SITE_URL. */
+const onServer = (server: TestServer, link: string) => {
+  const url = new URL(link)
+  return `${server.url}${url.pathname}${url.search}`
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
+
+function postMatchEmail(server: TestServer, body: unknown, key: string = crypto.randomUUID()) {
+  return fetch(`${server.url}${MATCH_EMAIL_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  })
+}
+
+describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }) => {
+  let db: Database
+  let smtp: SmtpCatcher
+  let mail: TestMail
+  let server: TestServer
+  const clock = testClock()
+  beforeAll(async () => {
+    db = await openOwnTestDatabase(databaseUrl)
+    smtp = await startSmtpCatcher()
+    mail = testMail(db, smtp.url, clock.now)
+    server = await startTestServer(db, {
+      mail,
+      now: clock.now,
+      formPages: formPostPages(content),
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+    mail?.close()
+    await smtp?.close()
+    await db?.close()
+  })
+
+  /** A sign-up through the endpoint, then the due mail sent. */
+  async function signUp(email: string, changes: Record<string, unknown> = {}) {
+    const response = await postJson(server.url, signupBody(email, changes))
+    expect(response.status).toBe(202)
+    await mail.sender.runDue()
+    return response
+  }
+
+  const rowOf = async (email: string) =>
+    (await signupStore(db).list()).find((row) => row.email === email)
+
+  it('sends one confirmation email per sign-up, with a text and an HTML part and the one-click unsubscribe headers', async () => {
+    const email = uniqueEmail('confirm')
+    await signUp(email)
+    await mail.sender.runDue()
+    const [message, ...more] = smtp.to(email)
+    expect(more).toEqual([])
+    expect(message?.subject).toBe(words(content.emails.confirm.subject))
+    expect(message?.text).toContain(`${SITE_ORIGIN}${CONFIRM_PATH}?token=`)
+    expect(message?.html).toContain(`${SITE_ORIGIN}${CONFIRM_PATH}?token=`)
+    expect(message?.html).toContain(`${SITE_ORIGIN}${PRIVACY_PATH}`)
+    expect(headerLine(message, 'list-unsubscribe')).toMatch(
+      new RegExp(`^List-Unsubscribe: <${SITE_ORIGIN}${LEAVE_PATH}\\?token=[\\w.-]+>$`),
+    )
+    expect(headerLine(message, 'list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    )
+  })
+
+  it('confirms the address only when the link’s page button is pressed, and still says so when the link is opened again', async () => {
+    const email = uniqueEmail('link')
+    await signUp(email)
+    const link = linkTo(smtp.to(email)[0], CONFIRM_PATH)
+
+    // Opened (as a mail scanner would): a page with a button, and the address not yet confirmed.
+    const opened = await fetch(onServer(server, link))
+    expect(opened.status).toBe(200)
+    const page = await opened.text()
+    expect(page).toContain(`action="${CONFIRM_PATH}"`)
+    expect(page).toContain(words(pages.confirm.button))
+    expect((await rowOf(email))?.confirmed_at).toBeNull()
+
+    const pressed = await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(link))
+    expect(pressed.status).toBe(200)
+    expect(await pressed.text()).toContain(words(pages.confirmed.title))
+    expect((await rowOf(email))?.confirmed_at).toEqual(clock.now())
+
+    const again = await fetch(onServer(server, link))
+    expect(again.status).toBe(200)
+    expect(await again.text()).toContain(words(pages.confirmed.title))
+  })
+
+  it('answers a forged or expired link with a 400 page that offers a new one, and confirms nothing', async () => {
+    const email = uniqueEmail('forged')
+    await signUp(email)
+    const link = linkTo(smtp.to(email)[0], CONFIRM_PATH)
+    const [body = '', signature = ''] = tokenOf(link).split('.')
+    const otherBody = Buffer.from(
+      JSON.stringify({ purpose: 'confirm', email: uniqueEmail('victim'), expires: 9e9 }),
+    ).toString('base64url')
+    const forgeries = [
+      `${body}.${signature.slice(0, -2)}AA`,
+      `${otherBody}.${signature}`,
+      'not-a-token',
+      '',
+    ]
+    for (const token of forgeries) {
+      const opened = await fetch(`${server.url}${CONFIRM_PATH}?token=${token}`)
+      expect(opened.status).toBe(400)
+      const page = await opened.text()
+      expect(page).toContain(words(pages.invalid.title))
+      expect(page).toContain(words(pages.invalid.button))
+      expect((await pressButton(`${server.url}${CONFIRM_PATH}`, token)).status).toBe(400)
+    }
+    expect((await rowOf(email))?.confirmed_at).toBeNull()
+
+    // Eight days on, the real link has expired too; asking for a new one sends one.
+    clock.advance(8 * 24 * 60 * MINUTE)
+    expect((await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(link))).status).toBe(400)
+    expect((await rowOf(email))?.confirmed_at).toBeNull()
+    const asked = await fetch(`${server.url}/api/waitlist/new-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email }),
+    })
+    expect(asked.status).toBe(200)
+    expect(await asked.text()).toContain(words(pages.invalid.sent))
+    await mail.sender.runDue()
+    const fresh = linkTo(smtp.to(email)[1], CONFIRM_PATH)
+    expect((await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(fresh))).status).toBe(200)
+    expect((await rowOf(email))?.confirmed_at).toEqual(clock.now())
+  })
+
+  it('takes the address off the list with the one-click POST, keeping only a salted hash, and lets it join again as new', async () => {
+    const email = uniqueEmail('leaving')
+    await signUp(email)
+    const header = headerLine(smtp.to(email)[0], 'list-unsubscribe') ?? ''
+    const leaveLink = header.slice(header.indexOf('<') + 1, header.lastIndexOf('>'))
+
+    // RFC 8058: the mail program posts this body to the header's address.
+    const left = await fetch(onServer(server, leaveLink), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(left.status).toBe(200)
+    expect(await left.text()).toContain(words(pages.left.title))
+    expect(await server.rowsWith('email', [email])).toBe(0)
+    const hash = await mail.secrets.hashAddress(email)
+    expect(hash).not.toContain(email.split('@')[0])
+    const kept = await db.query('SELECT 1 FROM waitlist_departures WHERE address_hash = $1', [hash])
+    expect(kept).toHaveLength(1)
+    const jobs = await db.query('SELECT 1 FROM mail_jobs WHERE email = $1', [email])
+    expect(jobs).toEqual([])
+
+    await signUp(email)
+    expect(await server.rowsWith('email', [email])).toBe(1)
+    expect(smtp.to(email).map((message) => message.subject)).toEqual([
+      words(content.emails.confirm.subject),
+      words(content.emails.confirm.subject),
+    ])
+  })
+
+  it('shows the leave link’s page with a button, and leaves only when it is pressed', async () => {
+    const email = uniqueEmail('leave-page')
+    await signUp(email)
+    const header = headerLine(smtp.to(email)[0], 'list-unsubscribe') ?? ''
+    const leaveLink = header.slice(header.indexOf('<') + 1, header.lastIndexOf('>'))
+    const opened = await fetch(onServer(server, leaveLink))
+    expect(opened.status).toBe(200)
+    expect(await opened.text()).toContain(words(pages.leave.button))
+    expect(await server.rowsWith('email', [email])).toBe(1)
+    expect((await pressButton(`${server.url}${LEAVE_PATH}`, tokenOf(leaveLink))).status).toBe(200)
+    expect(await server.rowsWith('email', [email])).toBe(0)
+  })
+
+  it('sends nothing to a sign-up flagged as a bot (honeypot, or too fast)', async () => {
+    const trapped = uniqueEmail('honeypot')
+    const fast = uniqueEmail('fast')
+    await signUp(trapped, { spam: { honeypotFilled: true, submittedTooFast: false } })
+    await signUp(fast, { spam: { honeypotFilled: false, submittedTooFast: true } })
+    // Again, as a bot would: still nothing, not even "already on the list".
+    await signUp(trapped, { spam: { honeypotFilled: true, submittedTooFast: false } })
+    expect(await server.rowsWith('email', [trapped, fast])).toBe(2)
+    expect([...smtp.to(trapped), ...smtp.to(fast)]).toEqual([])
+  })
+
+  it('sends one email when the outbox sends its key twice, or three times at once', async () => {
+    const email = uniqueEmail('retried')
+    const body = signupBody(email)
+    await postJson(server.url, body)
+    await Promise.all([1, 2, 3].map(() => postJson(server.url, body)))
+    await mail.sender.runDue()
+    await mail.sender.runDue()
+    expect(smtp.to(email)).toHaveLength(1)
+  })
+
+  it('tells the owner of an address on the list by email that it is, at most once every 15 minutes', async () => {
+    const email = uniqueEmail('already')
+    await signUp(email)
+    await signupStore(db).confirm(email, clock.now())
+    await signUp(email)
+    clock.advance(5 * MINUTE)
+    await signUp(email)
+    clock.advance(11 * MINUTE)
+    await signUp(email)
+    const already = words(content.emails.already.subject)
+    expect(smtp.to(email).map((message) => message.subject)).toEqual([
+      words(content.emails.confirm.subject),
+      already,
+      already,
+    ])
+  })
+
+  it('sends an unconfirmed address that signs up again a new confirmation link instead', async () => {
+    const email = uniqueEmail('unconfirmed')
+    await signUp(email)
+    await signUp(email)
+    const subjects = smtp.to(email).map((message) => message.subject)
+    expect(subjects).toEqual(Array(2).fill(words(content.emails.confirm.subject)))
+  })
+
+  it('answers a new address and one already on the list alike, as JSON and as a form post', async () => {
+    const existing = uniqueEmail('existing')
+    await signUp(existing)
+    const answer = async (response: Response) => ({
+      status: response.status,
+      body: await response.text(),
+      headers: [...response.headers].filter(([name]) => name !== 'date'),
+    })
+    const fresh = await answer(await postJson(server.url, signupBody(uniqueEmail('fresh'))))
+    const known = await answer(await postJson(server.url, signupBody(existing)))
+    expect(known).toEqual(fresh)
+    expect(fresh.status).toBe(202)
+
+    const postForm = (email: string) =>
+      fetch(`${server.url}/api/waitlist`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN },
+        body: new URLSearchParams({ name: 'Ana', email, userType: 'client' }),
+        redirect: 'manual',
+      })
+    const formFresh = await answer(await postForm(uniqueEmail('fresh-form')))
+    const formKnown = await answer(await postForm(existing))
+    expect(formKnown).toEqual(formFresh)
+    expect(formFresh.status).toBe(303)
+    expect(formFresh.headers).toContainEqual(['location', '/waitlist/joined'])
+  })
+
+  it('flags an address at a disposable domain, and keeps it', async () => {
+    const disposable = `someone-${crypto.randomUUID().slice(0, 8)}@mailinator.com`
+    const ordinary = uniqueEmail('ordinary')
+    await signUp(disposable)
+    await signUp(ordinary)
+    expect((await rowOf(disposable))?.disposable_domain).toBe(true)
+    expect((await rowOf(ordinary))?.disposable_domain).toBe(false)
+  })
+
+  it('emails the quiz’s match with a link to the result, once per key, at most once per 15 minutes, without joining the list', async () => {
+    const email = uniqueEmail('quiz')
+    const key = crypto.randomUUID()
+    const body = { email, match: 'swedish', answers: '1-relaxation_99-nothing' }
+    const answers = await Promise.all([
+      postMatchEmail(server, body, key),
+      postMatchEmail(server, body, key),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202])
+    expect(await answers[0]?.json()).toEqual({ status: 'received' })
+    clock.advance(MINUTE)
+    expect((await postMatchEmail(server, body)).status).toBe(202)
+    await mail.sender.runDue()
+
+    const messages = smtp.to(email)
+    const swedish = content.recommendations.recommendations.find(
+      (massage) => massage.key === 'swedish',
+    )
+    expect(messages.map((message) => message.subject)).toEqual([
+      words(content.emails.match.subject, { match: swedish?.name ?? '' }),
+    ])
+    const result = new URL(linkTo(messages[0], '/quiz'))
+    expect(result.searchParams.get('step')).toBe('result')
+    expect(result.searchParams.get('a')).toBe('1-relaxation')
+    expect(await server.rowsWith('email', [email])).toBe(0)
+
+    clock.advance(15 * MINUTE)
+    expect((await postMatchEmail(server, body)).status).toBe(202)
+    await mail.sender.runDue()
+    expect(smtp.to(email)).toHaveLength(2)
+  })
+
+  it('sends the quiz’s match to no address that left the list, and answers it alike', async () => {
+    const email = uniqueEmail('left-quiz')
+    await signUp(email)
+    const header = headerLine(smtp.to(email)[0], 'list-unsubscribe') ?? ''
+    const leaveLink = header.slice(header.indexOf('<') + 1, header.lastIndexOf('>'))
+    await pressButton(`${server.url}${LEAVE_PATH}`, tokenOf(leaveLink))
+    const response = await postMatchEmail(server, { email, match: 'swedish' })
+    expect([response.status, await response.json()]).toEqual([202, { status: 'received' }])
+    await mail.sender.runDue()
+    expect(smtp.to(email)).toHaveLength(1)
+  })
+
+  it('refuses a match email without a key, with an address the quiz form refuses (no dot in its domain too), or for a massage the quiz lacks', async () => {
+    const refused = await Promise.all([
+      fetch(`${server.url}${MATCH_EMAIL_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: uniqueEmail(), match: 'swedish' }),
+      }),
+      postMatchEmail(server, { email: 'not-an-address', match: 'swedish' }),
+      postMatchEmail(server, { email: 'jamie@gmail', match: 'swedish' }),
+      postMatchEmail(server, { email: uniqueEmail(), match: 'no-such-massage' }),
+      postMatchEmail(server, { match: 'swedish' }),
+    ])
+    expect(refused.map((response) => response.status)).toEqual([400, 422, 422, 422, 400])
+    const emailField = content.forms.quizEmail.fields.find((field) => field.name === 'email')
+    for (const badAddress of [refused[1], refused[2]])
+      expect(await badAddress?.json()).toMatchObject({
+        field: 'email',
+        message: emailField?.messages.invalid,
+      })
+  })
+})
+
+describe.each(DATABASES)('the waitlist’s email through an outage, on the $name', ({
+  databaseUrl,
+}) => {
+  let db: Database
+  beforeAll(async () => {
+    db = await openOwnTestDatabase(databaseUrl)
+  }, 60_000)
+  afterAll(() => db?.close())
+
+  /** A port where no SMTP server answers yet (one was there and has stopped). */
+  async function silentPort() {
+    const passing = await startSmtpCatcher()
+    await passing.close()
+    return passing.port
+  }
+
+  it('keeps the email while the SMTP server is down, and sends it once when it is back', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const clock = testClock()
+    const port = await silentPort()
+    const mail = testMail(db, `smtp://127.0.0.1:${port}`, clock.now)
+    const server = await startTestServer(db, { mail, now: clock.now })
+    const email = uniqueEmail('outage')
+    await postJson(server.url, signupBody(email))
+    expect((await mail.sender.runDue()).failed).toBeGreaterThan(0)
+
+    // The first retry comes within a minute, not before it is due.
+    const attempts = async () =>
+      (await db.query('SELECT attempts FROM mail_jobs WHERE email = $1', [email]))[0]?.attempts
+    clock.advance(10_000)
+    await mail.sender.runDue()
+    expect(await attempts()).toBe(1)
+    const smtp = await startSmtpCatcher(port)
+    clock.advance(50_000)
+    await mail.sender.runDue()
+    clock.advance(24 * 60 * MINUTE)
+    await mail.sender.runDue()
+    await server.close()
+    mail.close()
+    await smtp.close()
+    errors.mockRestore()
+    expect(smtp.to(email)).toHaveLength(1)
+  })
+
+  it('resumes a retry after a restart, and sends the email once', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const clock = testClock()
+    const port = await silentPort()
+    const before = testMail(db, `smtp://127.0.0.1:${port}`, clock.now)
+    const server = await startTestServer(db, { mail: before, now: clock.now })
+    const email = uniqueEmail('restart')
+    await postJson(server.url, signupBody(email))
+    await before.sender.runDue()
+    await server.close()
+    before.close()
+
+    // A new process on the same database, the SMTP server back meanwhile.
+    const smtp = await startSmtpCatcher(port)
+    const after = testMail(db, `smtp://127.0.0.1:${port}`, clock.now)
+    clock.advance(MINUTE)
+    await after.sender.runDue()
+    await after.sender.runDue()
+    clock.advance(60 * MINUTE)
+    await after.sender.runDue()
+    after.close()
+    await smtp.close()
+    errors.mockRestore()
+    expect(smtp.to(email)).toHaveLength(1)
+  })
+})
