@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast'
+import { useEffect, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { CheckIcon } from './icons/check-icon'
 import type { ShownToast } from './toast-message'
@@ -43,8 +44,13 @@ type ToastCardProps = { toast: ShownToast; dismissLabel: string; onClose: () => 
 
 function ToastCard({ toast, dismissLabel, onClose }: ToastCardProps) {
   const destructive = toast.variant === 'destructive'
+  const cardRef = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (destructive && toast.open && cardRef.current) keepFocusedFieldClear(cardRef.current)
+  }, [destructive, toast.open])
   return (
     <Toast.Root
+      ref={cardRef}
       open={toast.open}
       onOpenChange={(open) => !open && onClose()}
       type={destructive ? 'foreground' : 'background'}
@@ -81,4 +87,24 @@ function ToastCard({ toast, dismissLabel, onClose }: ToastCardProps) {
       </Toast.Close>
     </Toast.Root>
   )
+}
+
+/** Room left between a field and a toast that came in over it. */
+const CLEARANCE_PX = 12
+
+/**
+ * An error's toast comes in at the bottom of the screen, where on a phone the field the visitor
+ * is to fix may be: the page scrolls just enough to bring that field above the toast.
+ */
+function keepFocusedFieldClear(card: HTMLElement): void {
+  const field = document.activeElement
+  if (!(field instanceof HTMLElement) || field === document.body || card.contains(field)) return
+  const fieldBox = field.getBoundingClientRect()
+  const cardBox = card.getBoundingClientRect()
+  const covered =
+    fieldBox.bottom > cardBox.top &&
+    fieldBox.top < cardBox.bottom &&
+    fieldBox.right > cardBox.left &&
+    fieldBox.left < cardBox.right
+  if (covered) scrollBy({ top: fieldBox.bottom - cardBox.top + CLEARANCE_PX })
 }
