@@ -1,5 +1,5 @@
 import * as Toast from '@radix-ui/react-toast'
-import { useEffect, useRef } from 'react'
+import { useCallback } from 'react'
 import { cn } from '@/lib/cn'
 import { CheckIcon } from './icons/check-icon'
 import type { ShownToast } from './toast-message'
@@ -44,10 +44,13 @@ type ToastCardProps = { toast: ShownToast; dismissLabel: string; onClose: () => 
 
 function ToastCard({ toast, dismissLabel, onClose }: ToastCardProps) {
   const destructive = toast.variant === 'destructive'
-  const cardRef = useRef<HTMLLIElement>(null)
-  useEffect(() => {
-    if (destructive && toast.open && cardRef.current) keepFocusedFieldClear(cardRef.current)
-  }, [destructive, toast.open])
+  // Radix draws the card into the viewport once that is on the page: measured as it arrives.
+  const cardRef = useCallback(
+    (card: HTMLLIElement | null) => {
+      if (card && destructive && toast.open) keepFocusedFieldClear(card)
+    },
+    [destructive, toast.open],
+  )
   return (
     <Toast.Root
       ref={cardRef}

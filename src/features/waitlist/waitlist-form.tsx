@@ -175,7 +175,8 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         {view.waited && (
           <DeliveryNote
             waiting={view.waiting}
-            pending={view.postponed ? copy.postponed : copy.pending}
+            offline={view.postponed ? copy.postponed : copy.pending}
+            online={view.postponed ? copy.postponed : copy.sending}
             sent={copy.sent}
           />
         )}
