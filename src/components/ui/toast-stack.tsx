@@ -97,17 +97,24 @@ const CLEARANCE_PX = 12
 
 /**
  * An error's toast comes in at the bottom of the screen, where on a phone the field the visitor
- * is to fix may be: the page scrolls just enough to bring that field above the toast.
+ * is to fix may be: the page scrolls just enough to bring that field, and the error and help
+ * that describe it, above the toast.
  */
 function keepFocusedFieldClear(card: HTMLElement): void {
   const field = document.activeElement
   if (!(field instanceof HTMLElement) || field === document.body || card.contains(field)) return
-  const fieldBox = field.getBoundingClientRect()
+  const descriptions = (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .flatMap((id) => document.getElementById(id) ?? [])
+  const boxes = [field, ...descriptions].map((part) => part.getBoundingClientRect())
+  const top = Math.min(...boxes.map((box) => box.top))
+  const bottom = Math.max(...boxes.map((box) => box.bottom))
   const cardBox = card.getBoundingClientRect()
+  const fieldBox = field.getBoundingClientRect()
   const covered =
-    fieldBox.bottom > cardBox.top &&
-    fieldBox.top < cardBox.bottom &&
+    bottom > cardBox.top &&
+    top < cardBox.bottom &&
     fieldBox.right > cardBox.left &&
     fieldBox.left < cardBox.right
-  if (covered) scrollBy({ top: fieldBox.bottom - cardBox.top + CLEARANCE_PX })
+  if (covered) scrollBy({ top: bottom - cardBox.top + CLEARANCE_PX })
 }
