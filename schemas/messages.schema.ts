@@ -50,7 +50,10 @@ export const messagesSchema = z
           'Home page, waitlist: the red pop-up message when a sign-up could not be saved. Nothing typed is lost.',
         ),
         pending: text.describe(
-          'Home page, waitlist: the note under the confirmation while a saved sign-up still waits to be sent (offline, or the sign-up service is busy). Calm and honest: it is saved and will be sent.',
+          'Home page, waitlist: the note under the confirmation while a saved sign-up waits for the visitor to be back online (the browser is offline). Calm and honest: it is saved and will be sent once they are online, even if they close the page.',
+        ),
+        sending: text.describe(
+          'Home page, waitlist: the note under the confirmation while a saved sign-up is still being sent and the browser is online (a slow link, or the sign-up service is busy), e.g. "Your sign-up is saved on this device and on its way; we’ll keep sending it, even if you close this page.". Never mention being offline.',
         ),
         postponed: text.describe(
           'Home page, waitlist: the note under the confirmation when the sign-up service does not take one of the form’s fields yet (a field added to forms.json before the service was deployed again). The sign-up is kept on this device and sent again until it goes, e.g. "We couldn’t take this sign-up just now; we’ve kept it and will retry.". Blame nothing the visitor typed.',

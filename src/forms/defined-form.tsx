@@ -2,6 +2,7 @@ import type { FormDefinition } from '@schemas/forms.schema.ts'
 import { type ReactNode, useId, useRef } from 'react'
 import type { FieldErrors, UseFormReturn } from 'react-hook-form'
 import { useHeldInput } from '@/lib/use-held-input'
+import { useIsHydrating } from '@/lib/use-is-hydrating'
 import { DefinedField } from './defined-field'
 import type { FormValues } from './field-value'
 import type { FieldSlots } from './widget-props'
@@ -43,6 +44,7 @@ export function DefinedForm({
   const formRef = useRef<HTMLFormElement>(null)
   // A submit made before the form's code arrived is sent once it can be.
   const awaitsApp = useHeldInput(formRef)
+  const hydrating = useIsHydrating()
   return (
     <form
       ref={formRef}
@@ -50,8 +52,9 @@ export function DefinedForm({
       method="post"
       action={action}
       // A form that lists its own problems checks every field itself, an email's form included,
-      // so the browser's bubble never speaks in another voice.
-      noValidate={definition.errorDisplay === 'summary'}
+      // so the browser's bubble never speaks in another voice. A form with inline errors does
+      // too once its code runs; before that, or without scripts, the browser checks it.
+      noValidate={definition.errorDisplay === 'summary' || !hydrating}
       {...marks}
       {...awaitsApp}
       onSubmit={form.handleSubmit(onValid, onInvalid)}

@@ -2,6 +2,7 @@ import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import type { FieldIds } from './field-ids'
+import { ERROR_LINE, PROMINENT_HELP, PROMINENT_LABEL, PROMINENT_OPTIONS } from './question-look'
 
 type FieldShellProps = {
   field: FieldDefinition
@@ -27,16 +28,14 @@ export function FieldShell({
   legend,
   children,
 }: FieldShellProps) {
-  const labelClass = prominent
-    ? 'font-display text-2xl font-medium text-ink sm:text-[1.75rem]'
-    : 'font-semibold text-ink'
+  const labelClass = prominent ? PROMINENT_LABEL : 'font-semibold text-ink'
   const help = field.help && (
-    <p id={ids.help} className={cn('text-ink-soft', prominent ? 'mt-2' : 'mt-1 text-sm')}>
+    <p id={ids.help} className={prominent ? PROMINENT_HELP : 'mt-1 text-sm text-ink-soft'}>
       {field.help}
     </p>
   )
   const errorLine = (
-    <p id={ids.error} aria-live="polite" className="mt-2 min-h-6 text-sm font-medium text-danger">
+    <p id={ids.error} aria-live="polite" className={ERROR_LINE}>
       {error && (
         <span className="inline-flex items-center gap-1.5">
           <ErrorIcon />
@@ -57,7 +56,7 @@ export function FieldShell({
           {legend}
         </legend>
         {help}
-        <div className={prominent ? 'mt-6' : 'mt-3'}>{children}</div>
+        <div className={prominent ? PROMINENT_OPTIONS : 'mt-3'}>{children}</div>
         {errorLine}
       </fieldset>
     )

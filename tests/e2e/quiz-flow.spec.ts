@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { containing, massageName, quiz, reasonLine } from './helpers/copy'
+import { containing, invalidMessage, massageName, quiz, reasonLine } from './helpers/copy'
 import {
   answerAll,
   answersParam,
@@ -110,6 +110,31 @@ test.describe('the quiz, as docs/product.md describes it', () => {
     for (const value of lastValues) await expect(option(page, lastId, value)).toBeChecked()
     await nextButton(page).click()
     await expect(emailBox(page)).toHaveValue('ana@example.com')
+  })
+
+  // Issue 35: the site's own inline error, as the waitlist shows one, not the browser's bubble
+  // (a bubble would stop the submit before the form's code could say anything).
+  test('the email step says in its own words, beside the field, that an address is not one', async ({
+    page,
+  }) => {
+    await page.goto('/quiz')
+    await answerAll(page, calm)
+    const email = emailBox(page)
+    // The browser's own check fires `invalid` on the field when it stops a submit to show its bubble.
+    await email.evaluate((field) =>
+      field.addEventListener('invalid', () => field.setAttribute('data-browser-stopped', '')),
+    )
+    await email.fill('ana@')
+    // Enter, from the field: nothing leaves it, so only the submit can show an error.
+    await email.press('Enter')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).not.toHaveAttribute('data-browser-stopped')
+    await expect(email).toHaveAccessibleDescription(invalidMessage('quizEmail', 'email'))
+    await expect(page.getByText(invalidMessage('quizEmail', 'email'))).toBeVisible()
+    await expect(page.getByRole('heading', { name: quiz.emailStep.title })).toBeVisible()
+    await email.fill('ana@example.com')
+    await seeResultsButton(page).click()
+    await expect(page.getByText(quiz.result.eyebrow)).toBeVisible()
   })
 
   test('the result names the massage, explains why, lists three benefits; Retake resets everything', async ({

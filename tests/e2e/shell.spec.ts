@@ -28,6 +28,43 @@ test.describe('focus', () => {
     await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeFocused()
   })
 
+  // Issue 35: after a link to the form, the keyboard carries on there, not back in the hero.
+  test('Join the Waitlist moves focus to the waitlist’s heading in view, and the next Tab into its form', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await appStarted(page)
+    const hero = page.getByRole('region', { name: home.hero.title })
+    await hero.getByRole('link', { name: home.hero.primaryAction }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/#waitlist$/)
+    const heading = page.getByRole('heading', { name: home.waitlist.title })
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    const form = page.locator('#waitlist form')
+    await expect(form).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(form.locator(':focus')).toHaveCount(1)
+    // Back up in the hero, the same link again: the address is already #waitlist.
+    await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
+    await hero.getByRole('link', { name: home.hero.primaryAction }).focus()
+    await page.keyboard.press('Enter')
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+  })
+
+  test('Join Waitlist from another page moves focus to the waitlist’s heading', async ({
+    page,
+  }) => {
+    await page.goto('/quiz')
+    await appStarted(page)
+    await page.getByRole('banner').getByRole('link', { name: navigation.joinWaitlist }).click()
+    await expect(page).toHaveURL(/\/#waitlist$/)
+    const heading = page.getByRole('heading', { name: home.waitlist.title })
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+  })
+
   test('the focus ring has a colour of its own, not the error’s or the accent’s', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { signupPayload } from '../../src/features/waitlist/signup-payload'
 import { expectNoAxeViolations } from './helpers/axe'
 import { collectPageErrors } from './helpers/page-errors'
+import { holdScripts } from './helpers/slow-phone'
 import {
   fillWaitlist,
   HUMAN_FILL_MS,
@@ -25,7 +26,10 @@ test.use({ baseURL: ENDPOINT_SITE })
 
 const confirmation = (page: Page) =>
   page.getByRole('heading', { name: waitlistCopy.confirmationTitle })
+/** The waiting note offline: it will go once the visitor is back online. */
 const pendingNote = (page: Page) => page.getByText(waitlistCopy.pending)
+/** The waiting note online (a busy service, a slow link): it is being sent. */
+const sendingNote = (page: Page) => page.getByText(waitlistCopy.sending)
 
 /** Waits until the endpoint has had `count` requests for this email, and returns them. */
 async function requestsOnceThereAre(email: string, count: number, timeout = 15_000) {
@@ -53,7 +57,7 @@ test.describe('waitlist delivery to an endpoint', () => {
 
     // Safe on this device after the first 500: the confirmation says it is still on its way.
     await expect(confirmation(page)).toBeVisible()
-    await expect(pendingNote(page)).toBeVisible()
+    await expect(sendingNote(page)).toBeVisible()
 
     const requests = await requestsOnceThereAre(email, 4)
     expect(requests.map((request) => request.status)).toEqual([500, 500, 500, 202])
@@ -72,7 +76,7 @@ test.describe('waitlist delivery to an endpoint', () => {
     expect((await receivedFor(email)).keptSignups).toBe(1)
 
     // Delivered: the plain confirmation, and screen readers hear that it went.
-    await expect(pendingNote(page)).toHaveCount(0)
+    await expect(sendingNote(page)).toHaveCount(0)
     await expect(page.getByRole('status').filter({ hasText: waitlistCopy.sent })).toBeAttached()
     expect(await storedOutbox(page)).toEqual([])
   })
@@ -91,7 +95,7 @@ test.describe('waitlist delivery to an endpoint', () => {
     await expect
       .poll(async () => (await storedOutbox(page)).map((entry) => entry.state))
       .toEqual(['pending'])
-    await expect(pendingNote(page)).toBeVisible()
+    await expect(sendingNote(page)).toBeVisible()
 
     await page.goto('/our-story')
     const afterNextVisit = await requestsOnceThereAre(email, 5)
@@ -158,7 +162,7 @@ test.describe('waitlist delivery to an endpoint', () => {
     const form = await openWaitlist(page)
     await fillWaitlist(page, { name: 'Cy', email })
     await submitButton(page).click()
-    await expect(pendingNote(page)).toBeVisible()
+    await expect(sendingNote(page)).toBeVisible()
 
     await expect(
       page.getByRole('alert').filter({ hasText: waitlistCopy.refused.title }),
@@ -167,6 +171,22 @@ test.describe('waitlist delivery to an endpoint', () => {
     await expect(form.locator('input[type="email"]')).toBeFocused()
     expect((await storedOutbox(page)).map((entry) => entry.state)).toEqual(['needs-attention'])
     expect((await receivedFor(email)).requests.map((request) => request.status)).toEqual([500, 422])
+  })
+
+  // Issue 35: "back online" only when the browser is offline.
+  test('online on a slow link, a sign-up held for the page’s code says it is being sent, not to wait to be back online', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'slow-link')
+    await planAnswers(email, [500, 500, 500, 500])
+    const release = await holdScripts(page)
+    await page.goto('/#waitlist')
+    await fillWaitlist(page, { name: 'Ana', email })
+    await submitButton(page).click()
+    release()
+    await expect(confirmation(page)).toBeVisible()
+    await expect(sendingNote(page)).toBeVisible()
+    await expect(pendingNote(page)).toHaveCount(0)
   })
 
   test('offline submit: confirmed as pending, delivered once back online without a reload, not again after one', async ({
@@ -180,6 +200,7 @@ test.describe('waitlist delivery to an endpoint', () => {
     await submitButton(page).click()
     await expect(confirmation(page)).toBeVisible()
     await expect(pendingNote(page)).toBeVisible()
+    await expect(sendingNote(page)).toHaveCount(0)
     await expectNoAxeViolations(page)
     expect((await receivedFor(email)).requests).toHaveLength(0)
 
@@ -351,13 +372,13 @@ test.describe('waitlist delivery to an endpoint', () => {
     await openWaitlist(page)
     await fillWaitlist(page, { name: 'Ada', email })
     await submitButton(page).click()
-    await expect(pendingNote(page)).toBeVisible()
+    await expect(sendingNote(page)).toBeVisible()
     const tries = await requestsOnceThereAre(email, 4)
     const requests = await requestsOnceThereAre(email, 5, 30_000)
     const lastTry = tries[3]?.at ?? 0
     expect((requests[4]?.at ?? 0) - lastTry).toBeGreaterThanOrEqual(14_000)
     expect(requests[4]?.idempotencyKey).toBe(tries[0]?.idempotencyKey)
-    await expect(pendingNote(page)).toBeHidden()
+    await expect(sendingNote(page)).toBeHidden()
     expect((await receivedFor(email)).keptSignups).toBe(1)
   })
 
@@ -370,7 +391,7 @@ test.describe('waitlist delivery to an endpoint', () => {
     await openWaitlist(first)
     await fillWaitlist(first, { name: 'Lou', email })
     await submitButton(first).click()
-    await expect(pendingNote(first)).toBeVisible()
+    await expect(sendingNote(first)).toBeVisible()
     await requestsOnceThereAre(email, 4)
     await first.close()
 

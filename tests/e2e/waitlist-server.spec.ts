@@ -172,10 +172,10 @@ test.describe('the waitlist server', () => {
       await fillWaitlist(page, { name: 'Ana', email })
       await server.stop()
       await submitButton(page).click()
-      // Connection refused: safe on this device, and waiting.
-      await expect(page.getByText(waitlistCopy.pending)).toBeVisible()
+      // Connection refused, online: safe on this device, and being sent.
+      await expect(page.getByText(waitlistCopy.sending)).toBeVisible()
       await server.start()
-      await expect(page.getByText(waitlistCopy.pending)).toBeHidden({ timeout: 45_000 })
+      await expect(page.getByText(waitlistCopy.sending)).toBeHidden({ timeout: 45_000 })
       await expect(confirmation(page)).toBeVisible()
       expect(await rowsOnceThereAre(email, 1, server.origin)).toHaveLength(1)
     } finally {

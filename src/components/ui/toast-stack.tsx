@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast'
+import { useCallback } from 'react'
 import { cn } from '@/lib/cn'
 import { CheckIcon } from './icons/check-icon'
 import type { ShownToast } from './toast-message'
@@ -43,8 +44,16 @@ type ToastCardProps = { toast: ShownToast; dismissLabel: string; onClose: () => 
 
 function ToastCard({ toast, dismissLabel, onClose }: ToastCardProps) {
   const destructive = toast.variant === 'destructive'
+  // Radix draws the card into the viewport once that is on the page: measured as it arrives.
+  const cardRef = useCallback(
+    (card: HTMLLIElement | null) => {
+      if (card && destructive && toast.open) keepFocusedFieldClear(card)
+    },
+    [destructive, toast.open],
+  )
   return (
     <Toast.Root
+      ref={cardRef}
       open={toast.open}
       onOpenChange={(open) => !open && onClose()}
       type={destructive ? 'foreground' : 'background'}
@@ -81,4 +90,31 @@ function ToastCard({ toast, dismissLabel, onClose }: ToastCardProps) {
       </Toast.Close>
     </Toast.Root>
   )
+}
+
+/** Room left between a field and a toast that came in over it. */
+const CLEARANCE_PX = 12
+
+/**
+ * An error's toast comes in at the bottom of the screen, where on a phone the field the visitor
+ * is to fix may be: the page scrolls just enough to bring that field, and the error and help
+ * that describe it, above the toast.
+ */
+function keepFocusedFieldClear(card: HTMLElement): void {
+  const field = document.activeElement
+  if (!(field instanceof HTMLElement) || field === document.body || card.contains(field)) return
+  const descriptions = (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .flatMap((id) => document.getElementById(id) ?? [])
+  const boxes = [field, ...descriptions].map((part) => part.getBoundingClientRect())
+  const top = Math.min(...boxes.map((box) => box.top))
+  const bottom = Math.max(...boxes.map((box) => box.bottom))
+  const cardBox = card.getBoundingClientRect()
+  const fieldBox = field.getBoundingClientRect()
+  const covered =
+    bottom > cardBox.top &&
+    top < cardBox.bottom &&
+    fieldBox.right > cardBox.left &&
+    fieldBox.left < cardBox.right
+  if (covered) scrollBy({ top: bottom - cardBox.top + CLEARANCE_PX })
 }

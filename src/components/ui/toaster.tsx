@@ -5,6 +5,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useMemo,
   useState,
 } from 'react'
 
@@ -12,7 +13,12 @@ import type { ShownToast, ToastMessage } from './toast-message'
 
 type ShowToast = (message: ToastMessage) => void
 
-const ToastContext = createContext<ShowToast | null>(null)
+const ToastContext = createContext<{ show: ShowToast; dismiss: ShowToast } | null>(null)
+
+const sameMessage = (one: ToastMessage, other: ToastMessage) =>
+  one.title === other.title &&
+  one.description === other.description &&
+  one.variant === other.variant
 
 // Radix's toast code is only needed once something is shown: keep it out of the first visit.
 const loadToastStack = () => import('./toast-stack')
@@ -28,11 +34,20 @@ export function preloadToasts(): void {
   })
 }
 
+function useToaster() {
+  const toaster = useContext(ToastContext)
+  if (!toaster) throw new Error('useToast must be used inside <Toaster>')
+  return toaster
+}
+
 /** `showToast({ title, description, variant })` from anywhere under the toaster. */
 export function useToast(): ShowToast {
-  const show = useContext(ToastContext)
-  if (!show) throw new Error('useToast must be used inside <Toaster>')
-  return show
+  return useToaster().show
+}
+
+/** `dismissToast(message)`: closes the toast saying that, once what it said no longer holds. */
+export function useDismissToast(): ShowToast {
+  return useToaster().dismiss
 }
 
 type ToasterProps = {
@@ -46,11 +61,23 @@ export function Toaster({ children, ...labels }: ToasterProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([])
   // One toast at a time (as shadcn/ui does): a new message retires the last, so a stale
   // "Please fill in all fields" never sits beside "Welcome". Retired ones stay briefly to animate out.
+  // The same message again leaves the one on screen: it is said once.
   const show = useCallback<ShowToast>((message) => {
-    setToasts((current) => [
-      ...current.slice(-2).map((toast) => ({ ...toast, open: false })),
-      { ...message, id: Date.now() + Math.random(), open: true },
-    ])
+    setToasts((current) => {
+      const last = current.at(-1)
+      if (last?.open && sameMessage(last, message)) return current
+      return [
+        ...current.slice(-2).map((toast) => ({ ...toast, open: false })),
+        { ...message, id: Date.now() + Math.random(), open: true },
+      ]
+    })
+  }, [])
+  const dismiss = useCallback<ShowToast>((message) => {
+    setToasts((current) =>
+      current.some((toast) => toast.open && sameMessage(toast, message))
+        ? current.map((toast) => (sameMessage(toast, message) ? { ...toast, open: false } : toast))
+        : current,
+    )
   }, [])
   const close = useCallback((id: number) => {
     setToasts((current) =>
@@ -58,8 +85,10 @@ export function Toaster({ children, ...labels }: ToasterProps) {
     )
   }, [])
 
+  const toaster = useMemo(() => ({ show, dismiss }), [show, dismiss])
+
   return (
-    <ToastContext.Provider value={show}>
+    <ToastContext.Provider value={toaster}>
       {children}
       {toasts.length > 0 && (
         <Suspense fallback={null}>

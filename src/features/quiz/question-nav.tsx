@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '@/components/ui/icons/arrow-right-icon'
 import type { FormValues } from '@/forms/field-value'
 import { useIsHydrating } from '@/lib/use-is-hydrating'
 import { isAnswered } from './question-field'
+import { STEP_BAR } from './question-sizer'
 import { useFocusClearOfBar } from './use-focus-clear-of-bar'
 
 type QuestionNavProps = {
@@ -28,11 +29,7 @@ export function QuestionNav({ control, fieldName, isFirst, isLast, onPrevious }:
   useFocusClearOfBar(barRef)
   return (
     // On a phone the bar sticks to the bottom of the screen, so Next is always in reach.
-    <div
-      ref={barRef}
-      data-sticky-bar=""
-      className="sticky bottom-0 z-10 -mx-5 mt-6 flex items-center justify-between gap-3 border-t border-sand-200 bg-card px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-10px_18px_-14px_rgb(31_43_38/0.3)] sm:static sm:mx-0 sm:px-0 sm:pt-6 sm:pb-0 sm:shadow-none"
-    >
+    <div ref={barRef} data-sticky-bar="" className={STEP_BAR}>
       <p className="hidden text-ink-soft without-scripting">{navigation.needsJavaScript}</p>
       <button
         type="button"

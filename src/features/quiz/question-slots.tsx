@@ -1,6 +1,7 @@
 import type { QuizQuestion } from '@schemas/quiz.schema.ts'
 import type { FieldSlots } from '@/forms/widget-props'
 import { optionIconsOf } from './option-icons'
+import { KEY_BADGE } from './question-sizer'
 import { KEYED_OPTION_COUNT } from './use-option-shortcuts'
 
 /**
@@ -18,10 +19,7 @@ export function questionSlots(question: QuizQuestion): FieldSlots {
     optionIcon: optionIconsOf(question),
     optionEnd: (index) =>
       index < KEYED_OPTION_COUNT && (
-        <span
-          aria-hidden="true"
-          className="hidden rounded-md border border-sand-300 bg-cream px-1.5 py-0.5 font-sans text-xs text-ink-soft sm:inline-block needs-scripting"
-        >
+        <span aria-hidden="true" className={KEY_BADGE}>
           {index + 1}
         </span>
       ),

@@ -6,6 +6,7 @@ import { DefinedForm } from '@/forms/defined-form'
 import { useDefinitionForm } from '@/forms/use-definition-form'
 import { answerFromField, fieldValueOf, isAnswered, questionField } from './question-field'
 import { QuestionNav } from './question-nav'
+import { SHORTCUT_HINT } from './question-sizer'
 import { questionSlots } from './question-slots'
 import { useOptionShortcuts } from './use-option-shortcuts'
 
@@ -19,7 +20,10 @@ type QuestionStepProps = {
   onPrevious: () => void
 }
 
-/** One question through the generic renderer, with Previous / Next and key shortcuts. */
+/**
+ * One question through the generic renderer, with Previous / Next and key shortcuts. It fills the
+ * room its card keeps for the tallest question (question-sizer.tsx), its buttons at the bottom.
+ */
 export function QuestionStep({
   question,
   index,
@@ -51,11 +55,18 @@ export function QuestionStep({
   })
 
   return (
-    <div ref={stepRef}>
-      <DefinedForm definition={definition} form={form} onValid={onNext} prominent slots={slots}>
-        <p className="mt-1 hidden text-sm text-ink-soft sm:block needs-scripting">
-          {navigation.shortcutHint}
-        </p>
+    <div ref={stepRef} className="flex flex-col [grid-area:1/1]">
+      <DefinedForm
+        definition={definition}
+        form={form}
+        onValid={onNext}
+        prominent
+        slots={slots}
+        className="flex flex-1 flex-col"
+      >
+        {/* The room a shorter question leaves, above the hint and the buttons. */}
+        <div className="grow" />
+        <p className={SHORTCUT_HINT}>{navigation.shortcutHint}</p>
         <QuestionNav
           control={form.control}
           fieldName={field.name}

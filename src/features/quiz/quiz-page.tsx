@@ -9,6 +9,7 @@ import { WaitingPart } from '@/components/ui/waiting-part'
 import { cn } from '@/lib/cn'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
 import { DeferredEmailStep, DeferredQuestionStep, DeferredResultView } from './deferred-steps'
+import { QuestionSizer } from './question-sizer'
 import type { QuizView } from './quiz-flow'
 import { QuizProgress } from './quiz-progress'
 import { stopRestoring } from './restoring-script'
@@ -48,7 +49,7 @@ export function QuizPage() {
   const announcement = useStepFocus(containerRef, showPrerendered ? undefined : viewKey)
   const shared = useSharedResult(view.kind === 'result', encoded)
   const question = view.kind === 'question' ? questions[view.index] : undefined
-  const onFirstQuestion = view.kind === 'question' && view.index === 0
+  const askingQuestions = view.kind === 'question'
   const onLastQuestion = view.kind === 'question' && view.index === questions.length - 1
 
   useEffect(() => {
@@ -65,17 +66,17 @@ export function QuizPage() {
         // place from step to step, and a question with its buttons fits an 800 px window. From
         // 1280 px its edges line up with the header's.
         'lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_46rem] lg:items-start lg:gap-14 lg:pt-12 xl:px-8',
-        onFirstQuestion ? 'pt-10' : 'pt-5',
+        askingQuestions ? 'pt-10' : 'pt-5',
       )}
     >
       <PageMeta page={meta} path="/quiz" />
-      {/* The title and intro greet the first question; on a phone or tablet later steps keep the
-          page's heading for screen readers and give the height to the question and its buttons.
-          Beside the card on a laptop, they stay. */}
+      {/* The title and intro stay above every question, so the card holds still from one to the
+          next; on a phone or tablet the email step and the result keep the page's heading for
+          screen readers and give the height to the step. Beside the card on a laptop, they stay. */}
       <header
         className={cn(
           'text-center lg:pt-4 lg:text-left',
-          !onFirstQuestion && 'sr-only lg:not-sr-only',
+          !askingQuestions && 'sr-only lg:not-sr-only',
         )}
       >
         <h1 id="quiz-title" className="text-4xl text-ink sm:text-5xl">
@@ -84,7 +85,7 @@ export function QuizPage() {
         <p
           className={cn(
             'mx-auto mt-3 max-w-lg text-ink-soft lg:mx-0',
-            !onFirstQuestion && 'hidden lg:block',
+            !askingQuestions && 'hidden lg:block',
           )}
         >
           {intro}
@@ -101,14 +102,16 @@ export function QuizPage() {
         data-quiz-card=""
         className={cn(
           'quiz-step rounded-[1.75rem] border border-sand-200 bg-card p-5 shadow-soft sm:p-9',
-          onFirstQuestion && 'mt-10 lg:mt-0',
+          askingQuestions && 'mt-10 lg:mt-0',
         )}
       >
         <Suspense fallback={<WaitingPart className="py-10" />}>
           {question && view.kind === 'question' && (
             <>
               <QuizProgress index={view.index} total={questions.length} />
-              <div className="mt-8">
+              {/* The step on screen and an unseen stand-in for every other question share one
+                  grid cell: the card is as tall as the tallest, and holds still between them. */}
+              <div className="mt-8 grid">
                 <DeferredQuestionStep
                   question={question}
                   index={view.index}
@@ -118,6 +121,10 @@ export function QuizPage() {
                   onNext={() => actions.next(view.index)}
                   onPrevious={() => actions.previous(view.index)}
                 />
+                {questions.map(
+                  (other) =>
+                    other !== question && <QuestionSizer key={other.id} question={other} />,
+                )}
               </div>
             </>
           )}

@@ -4,7 +4,8 @@ import brand from 'virtual:content/site/brand'
 import { waitlistSignup } from '@schemas/waitlist.schema.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { MessageToaster } from '@/components/ui/message-toaster'
-import { preloadToasts, useToast } from '@/components/ui/toaster'
+import type { ToastMessage } from '@/components/ui/toast-message'
+import { preloadToasts, useDismissToast, useToast } from '@/components/ui/toaster'
 import { DefinedForm } from '@/forms/defined-form'
 import { type FormValues, isEmptyValue } from '@/forms/field-value'
 import { SubmitButton } from '@/forms/submit-button'
@@ -37,6 +38,8 @@ const brandName = { brand: brand.name }
 const endpoint = import.meta.env.WAITLIST_ENDPOINT
 const nativeAction = endpoint.startsWith('/') ? endpoint : undefined
 const copy = waitlistMessages
+/** SPEC.md's toast for a submit with a required field empty. */
+const MISSING_FIELDS: ToastMessage = { ...copy.missingFields, variant: 'destructive' }
 
 /** What the visitor sees: the form (told if the service refused it), or the outcome of a sign-up. */
 type View =
@@ -82,6 +85,14 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   // Joining from a quiz result: the email given there is already filled in.
   const form = useDefinitionForm(definition, { email: handedOverEmail() })
   const showToast = useToast()
+  const dismissToast = useDismissToast()
+  // The toast about empty fields leaves once none is empty, whatever else is still to fix.
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (!missesRequiredValue(definition, form.getValues())) dismissToast(MISSING_FIELDS)
+    })
+    return () => subscription.unsubscribe()
+  }, [form, dismissToast])
   const [view, setView] = useState<View>({ name: 'form', refused: false })
   // Joining from a quiz result: the match goes with the sign-up, and the form says so.
   const [match] = useState(handedOverMatch)
@@ -180,7 +191,8 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         {view.waited && (
           <DeliveryNote
             waiting={view.waiting}
-            pending={view.postponed ? copy.postponed : copy.pending}
+            offline={view.postponed ? copy.postponed : copy.pending}
+            online={view.postponed ? copy.postponed : copy.sending}
             sent={copy.sent}
           />
         )}
@@ -197,8 +209,8 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         marks={{ [KEEPS_EARLY_SIGNUP]: '' }}
         onInvalid={() => {
           // The product's toast is about empty fields; a mistyped email has its message by the field.
-          if (missesRequiredValue(definition, form.getValues()))
-            showToast({ ...copy.missingFields, variant: 'destructive' })
+          if (missesRequiredValue(definition, form.getValues())) showToast(MISSING_FIELDS)
+          else dismissToast(MISSING_FIELDS)
         }}
         className="grid gap-1"
       >

@@ -1,6 +1,15 @@
 import type { ChoiceOption } from '@schemas/options.schema.ts'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import {
+  CHECK_MARK,
+  CHOICE_CARD,
+  CHOICE_GRID,
+  OPTION_DESCRIPTION,
+  OPTION_LABEL,
+  OPTION_TILE,
+  OPTION_WORDS,
+} from '../question-look'
 import type { WidgetProps } from '../widget-props'
 
 type ChoiceCardsProps = WidgetProps & { multiple: boolean }
@@ -20,12 +29,12 @@ export function ChoiceCards({
   multiple,
 }: ChoiceCardsProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className={CHOICE_GRID}>
       {field.options?.map((option, index) => (
         <label
           key={option.value}
           className={cn(
-            'group relative isolate flex min-h-16 cursor-pointer items-center gap-3.5 rounded-2xl border-2 border-sand-200 bg-white px-4 py-3.5 text-left shadow-soft transition-[border-color,background-color,box-shadow] duration-150',
+            CHOICE_CARD,
             'hover:border-sage-500/60 hover:bg-sage-50/60',
             'has-checked:border-sage-700 has-checked:bg-sage-50 has-checked:shadow-none',
             'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
@@ -58,11 +67,7 @@ export function ChoiceCards({
 function OptionTile({ children }: { children: ReactNode }) {
   if (!children) return null
   return (
-    <span
-      aria-hidden="true"
-      data-option-icon=""
-      className="grid size-11 shrink-0 place-items-center rounded-xl bg-sand-100 text-2xl text-sage-700 group-has-checked:bg-white"
-    >
+    <span aria-hidden="true" data-option-icon="" className={OPTION_TILE}>
       {children}
     </span>
   )
@@ -70,11 +75,9 @@ function OptionTile({ children }: { children: ReactNode }) {
 
 function OptionText({ option }: { option: ChoiceOption }) {
   return (
-    <span className="min-w-0 flex-1">
-      <span className="block font-medium text-balance text-ink">{option.label}</span>
-      {option.description && (
-        <span className="mt-0.5 block text-sm text-ink-soft">{option.description}</span>
-      )}
+    <span className={OPTION_WORDS}>
+      <span className={OPTION_LABEL}>{option.label}</span>
+      {option.description && <span className={OPTION_DESCRIPTION}>{option.description}</span>}
     </span>
   )
 }
@@ -85,7 +88,7 @@ function CheckMark({ multiple }: { multiple: boolean }) {
     <span
       aria-hidden="true"
       className={cn(
-        'grid size-6 shrink-0 place-items-center border-2 border-sand-300 bg-white text-white transition-colors',
+        CHECK_MARK,
         'group-has-checked:border-sage-700 group-has-checked:bg-sage-700',
         multiple ? 'rounded-md' : 'rounded-full',
       )}
