@@ -19,19 +19,11 @@ function fillIn(value: unknown, values: Record<string, string>): unknown {
  * emails.json with `{brand}` filled in everywhere, and `{email}` and `{match}` where given. The
  * result is parsed by its schema again, so its type is the schema's and nothing is asserted.
  */
-export function emailCopy(content: Content, values: MailValues = {}): EmailsContent {
+export function emailCopy(
+  content: Pick<Content, 'emails' | 'site'>,
+  values: MailValues = {},
+): EmailsContent {
   const given = Object.entries(values).filter(([, value]) => value !== undefined)
   const filled = { brand: content.site.brand.name, ...Object.fromEntries(given) }
   return emailsSchema.parse(fillIn(content.emails, filled))
-}
-
-export type MailPageName = keyof EmailsContent['pages']
-
-/** The texts of one page a link in an email opens (confirm, confirmed, …), `{brand}` filled in. */
-export function mailPageCopy<Name extends MailPageName>(
-  content: Content,
-  name: Name,
-): EmailsContent['pages'][Name] {
-  const emails = emailCopy(content)
-  return emails.pages[name]
 }

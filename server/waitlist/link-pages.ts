@@ -1,5 +1,5 @@
 import type { Content } from '../../schemas/content-files.ts'
-import { fillTemplate } from '../../src/lib/fill-template.ts'
+import { emailCopy } from '../mail/mail-copy.ts'
 import { CONFIRM_PATH, LEAVE_PATH, NEW_LINK_PATH } from '../mail/mail-links.ts'
 import { html } from './html.ts'
 import { STANDALONE_PAGE_POLICY, standalonePage } from './standalone-page.ts'
@@ -22,15 +22,14 @@ export type LinkPages = {
 
 /** The link pages in the words of emails.json (`pages`), in the site's colours. */
 export function linkPages(content: Pick<Content, 'emails' | 'site'>): LinkPages {
-  const copy = content.emails.pages
+  const copy = emailCopy(content).pages
   const brand = content.site.brand.name
-  const fill = (text: string) => fillTemplate(text, { brand })
   const page = (title: string, card: ReturnType<typeof html>, homeLink?: string) =>
     standalonePage({
-      title: fill(title),
+      title: title,
       brand,
       card,
-      after: homeLink ? html`<p><a href="/">${fill(homeLink)}</a></p>` : undefined,
+      after: homeLink ? html`<p><a href="/">${homeLink}</a></p>` : undefined,
     })
   const buttonPage = (
     text: { title: string; body: string; button: string },
@@ -39,11 +38,11 @@ export function linkPages(content: Pick<Content, 'emails' | 'site'>): LinkPages 
   ) =>
     page(
       text.title,
-      html`<h1>${fill(text.title)}</h1>
-<p>${fill(text.body)}</p>
+      html`<h1>${text.title}</h1>
+<p>${text.body}</p>
 <form method="post" action="${action}">
 <input type="hidden" name="token" value="${token}">
-<button type="submit">${fill(text.button)}</button>
+<button type="submit">${text.button}</button>
 </form>`,
     )
   const invalid = copy.invalid
@@ -52,33 +51,33 @@ export function linkPages(content: Pick<Content, 'emails' | 'site'>): LinkPages 
     confirmed: () =>
       page(
         copy.confirmed.title,
-        html`<h1>${fill(copy.confirmed.title)}</h1>
-<p>${fill(copy.confirmed.body)}</p>`,
+        html`<h1>${copy.confirmed.title}</h1>
+<p>${copy.confirmed.body}</p>`,
         copy.confirmed.homeLink,
       ),
     invalid: () =>
       page(
         invalid.title,
-        html`<h1>${fill(invalid.title)}</h1>
-<p>${fill(invalid.body)}</p>
+        html`<h1>${invalid.title}</h1>
+<p>${invalid.body}</p>
 <form method="post" action="${NEW_LINK_PATH}">
-<div><label for="new-link-email">${fill(invalid.emailLabel)}</label>
+<div><label for="new-link-email">${invalid.emailLabel}</label>
 <input id="new-link-email" type="email" name="email" autocomplete="email" required maxlength="254"></div>
-<div><button type="submit">${fill(invalid.button)}</button></div>
+<div><button type="submit">${invalid.button}</button></div>
 </form>`,
       ),
     newLinkSent: () =>
       page(
         invalid.title,
-        html`<h1>${fill(invalid.title)}</h1>
-<p role="status">${fill(invalid.sent)}</p>`,
+        html`<h1>${invalid.title}</h1>
+<p role="status">${invalid.sent}</p>`,
       ),
     leave: (token) => buttonPage(copy.leave, LEAVE_PATH, token),
     left: () =>
       page(
         copy.left.title,
-        html`<h1>${fill(copy.left.title)}</h1>
-<p>${fill(copy.left.body)}</p>`,
+        html`<h1>${copy.left.title}</h1>
+<p>${copy.left.body}</p>`,
         copy.left.homeLink,
       ),
     policy: STANDALONE_PAGE_POLICY,

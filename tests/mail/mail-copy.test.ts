@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { emailCopy, mailPageCopy } from '../../server/mail/mail-copy.ts'
+import { emailCopy } from '../../server/mail/mail-copy.ts'
 import { frozenMailContent } from './frozen-mail-content'
 
 const content = frozenMailContent()
@@ -20,12 +20,5 @@ describe('the emails’ texts, filled in for one message', () => {
     const emails = emailCopy(content, { email: 'jamie@example.com', match: undefined })
     expect(emails.confirm.matchLine).toContain('{match}')
     expect(JSON.stringify(emails)).not.toContain('undefined')
-  })
-
-  it('gives a page’s texts with the brand filled in', () => {
-    const page = mailPageCopy(content, 'confirm')
-    expect(Object.keys(page).sort()).toEqual(['body', 'button', 'title'])
-    expect(page.body).toContain(brand)
-    expect(page.body).not.toContain('{brand}')
   })
 })
