@@ -1,6 +1,7 @@
 import type { Content } from '../../schemas/content-files.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
+import { terminalText } from '../waitlist/terminal-text.ts'
 import { mailComposer } from './mail-composer.ts'
 import { mailSender } from './mail-jobs.ts'
 import { CONFIRM_PATH } from './mail-links.ts'
@@ -23,9 +24,11 @@ export type MailSetting = Pick<
 /** The terminal's line for a message kept in the dev mailbox: its confirmation link, if any. */
 function mailboxLine(mail: OutgoingMail): string {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(CONFIRM_PATH))
+  // What a visitor typed reaches the terminal only as text it shows, never obeys.
+  const to = terminalText(mail.to)
   return link
-    ? `Confirmation email for ${mail.to} (dev mailbox): open ${link}`
-    : `Email "${mail.subject}" for ${mail.to} kept in the dev mailbox.`
+    ? `Confirmation email for ${to} (dev mailbox): open ${link}`
+    : `Email "${terminalText(mail.subject)}" for ${to} kept in the dev mailbox.`
 }
 
 /**
