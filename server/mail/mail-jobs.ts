@@ -147,6 +147,8 @@ export type LimitedJob = {
   addressHash: string
   /** The limit it counts against ("already", "match"): at most one per address per 15 minutes. */
   limitKind: string
+  /** What was asked for under the cause's key, for a request that may be sent again (mail-queue.ts). */
+  requestFingerprint?: string
 }
 
 /** How often an address may be sent the same kind of unasked-for mail (issue 33). */
@@ -160,8 +162,8 @@ const LIMITED_JOB = `WITH allowed AS (
     ON CONFLICT (address_hash, kind) DO UPDATE SET last_at = EXCLUDED.last_at
       WHERE mail_address_limits.last_at <= EXCLUDED.last_at - interval '${ADDRESS_LIMIT_MINUTES} minutes'
     RETURNING 1)
-  INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at)
-  SELECT $4, $6, $5, $8::jsonb, $3::timestamptz, $3::timestamptz FROM allowed
+  INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at, request_fingerprint)
+  SELECT $4, $6, $5, $8::jsonb, $3::timestamptz, $3::timestamptz, $9 FROM allowed
   ON CONFLICT (cause) DO NOTHING
   RETURNING 1`
 
@@ -185,6 +187,7 @@ export async function queueLimitedJob(
     job.kind,
     unlessLeft,
     JSON.stringify(job.details ?? {}),
+    job.requestFingerprint ?? null,
   ])
   return rows.length > 0
 }

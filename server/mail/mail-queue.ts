@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import canonicalize from 'canonicalize'
 import type { Queryable } from '../db/database.ts'
 import type { AcceptedSignup } from '../waitlist/signup-rules.ts'
 import { queueLimitedJob } from './mail-jobs.ts'
@@ -12,8 +14,11 @@ export type MailQueue = {
    * confirmation link while it is unconfirmed), at most once per 15 minutes.
    */
   already: (signup: AcceptedSignup) => Promise<void>
-  /** The quiz's match for an address: at most once per 15 minutes, never to one that left. */
-  match: (request: MatchRequest) => Promise<void>
+  /**
+   * The quiz's match for an address: at most once per 15 minutes, never to one that left.
+   * `key-reused` when its key was used before for another address or match.
+   */
+  match: (request: MatchRequest) => Promise<'received' | 'key-reused'>
   /** A new confirmation link asked for on the page of an expired one (same limit as `already`). */
   newLink: (email: string) => Promise<void>
 }
@@ -50,20 +55,34 @@ export function mailQueue(
     already: (signup) => toListed(signup.email, `already:${signup.idempotencyKey}`),
     newLink: (email) => toListed(email, `new-link:${crypto.randomUUID()}`),
     async match({ key, email, match, answers }) {
+      const cause = `match:${key}`
+      const addressHash = await secrets.hashAddress(email)
+      const requestFingerprint = createHash('sha256')
+        .update(canonicalize({ addressHash, match, answers: answers ?? null }) ?? '')
+        .digest('hex')
+      const [earlier] = await db.query(
+        'SELECT request_fingerprint FROM mail_jobs WHERE cause = $1',
+        [cause],
+      )
+      const earlierFingerprint = earlier?.request_fingerprint
+      if (typeof earlierFingerprint === 'string' && earlierFingerprint !== requestFingerprint)
+        return 'key-reused'
       const written = await queueLimitedJob(
         db,
         {
-          cause: `match:${key}`,
+          cause,
           kind: 'match',
           email,
           details: { match, ...(answers ? { answers } : {}) },
-          addressHash: await secrets.hashAddress(email),
+          addressHash,
           limitKind: 'match',
+          requestFingerprint,
         },
         now(),
         true,
       )
       if (written) queued()
+      return 'received'
     },
   }
 }

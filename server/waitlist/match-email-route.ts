@@ -10,13 +10,13 @@ const idempotencyKey = z.uuid()
 /**
  * `POST /api/quiz/match-email`: the quiz's "Email me my match". The same 202 for every address
  * (sent, limited to one per 15 minutes, or left the list: no one learns which); one message per
- * Idempotency-Key. It never puts the address on the waitlist.
+ * Idempotency-Key, and a 409 for that key reused with another address or match. It never puts the address on the waitlist.
  */
 export function addMatchEmailRoute(
   app: Hono,
   { rules, queue }: { rules: SignupRules; queue: MailQueue },
 ) {
-  const problem = (c: Context, status: 400 | 415, error: string, message: string) =>
+  const problem = (c: Context, status: 400 | 409 | 415, error: string, message: string) =>
     c.json({ error, message }, status)
   app.post(MATCH_EMAIL_PATH, async (c) => {
     if (mediaTypeOf(c) !== 'application/json')
@@ -35,7 +35,14 @@ export function addMatchEmailRoute(
       const { status, ...rejection } = checked.rejection
       return c.json(rejection, status)
     }
-    await queue.match({ key: key.data, ...checked.request })
+    const outcome = await queue.match({ key: key.data, ...checked.request })
+    if (outcome === 'key-reused')
+      return problem(
+        c,
+        409,
+        'idempotency-key-reused',
+        'This Idempotency-Key was already used for another request.',
+      )
     return c.json({ status: 'received' }, 202)
   })
 }

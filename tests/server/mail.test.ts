@@ -353,6 +353,43 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     expect(smtp.to(email)).toHaveLength(2)
   })
 
+  it('refuses a match email’s key reused for another address or match (409), and sends nothing for it', async () => {
+    const email = uniqueEmail('reused-key')
+    const anotherMassage =
+      content.recommendations.recommendations.find((massage) => massage.key !== 'swedish')?.key ??
+      ''
+    const other = uniqueEmail('reused-key-other')
+    const key = crypto.randomUUID()
+    const first = await postMatchEmail(
+      server,
+      { email, match: 'swedish', answers: '1-relaxation' },
+      key,
+    )
+    expect(first.status).toBe(202)
+    const again = await postMatchEmail(
+      server,
+      { email, match: 'swedish', answers: '1-relaxation' },
+      key,
+    )
+    expect([again.status, await again.json()]).toEqual([202, { status: 'received' }])
+    const reused = await Promise.all([
+      postMatchEmail(server, { email: other, match: 'swedish', answers: '1-relaxation' }, key),
+      postMatchEmail(server, { email, match: anotherMassage, answers: '1-relaxation' }, key),
+    ])
+    expect(reused.map((response) => response.status)).toEqual([409, 409])
+    expect(await reused[0]?.json()).toMatchObject({ error: 'idempotency-key-reused' })
+    await mail.sender.runDue()
+    expect(smtp.to(email)).toHaveLength(1)
+    expect(smtp.to(other)).toHaveLength(0)
+    // Once sent, the job keeps no address, and a reused key is still told apart.
+    const late = await postMatchEmail(
+      server,
+      { email: other, match: 'swedish', answers: '1-relaxation' },
+      key,
+    )
+    expect(late.status).toBe(409)
+  })
+
   it('sends the quiz’s match to no address that left the list, and answers it alike', async () => {
     const email = uniqueEmail('left-quiz')
     await signUp(email)
