@@ -22,7 +22,8 @@ export type LinkPages = {
 
 /** The link pages in the words of emails.json (`pages`), in the site's colours. */
 export function linkPages(content: Pick<Content, 'emails' | 'site'>): LinkPages {
-  const copy = emailCopy(content).pages
+  const emails = emailCopy(content)
+  const copy = emails.pages
   const brand = content.site.brand.name
   const page = (title: string, card: ReturnType<typeof html>, homeLink?: string) =>
     standalonePage({
