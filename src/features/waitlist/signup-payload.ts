@@ -18,6 +18,12 @@ export const ENVELOPE_LIMITS = {
   landingPath: 2048,
 } as const
 
+/**
+ * A sign-up's personal referral code (issue 34), as the server makes them: random, never derived
+ * from the address, at least 8 characters. A visitor who arrives by `/?ref=<code>` keeps it.
+ */
+export const REFERRAL_CODE = /^[A-Za-z0-9_-]{8,64}$/
+
 /** Text that can be stored (storable-text.ts), of at most `max` characters. */
 const storable = (max: number) =>
   z.string().check(z.maxLength(max), z.refine(isStorableText, 'not storable text'))
@@ -34,6 +40,8 @@ export const visitSource = z.object({
     ),
   referrer: storable(ENVELOPE_LIMITS.referrer),
   landingPath: storable(ENVELOPE_LIMITS.landingPath),
+  /** The referral code of the link this visit arrived by (`?ref=`), when it had a well-formed one. */
+  referralCode: z.optional(z.string().check(z.regex(REFERRAL_CODE))),
 })
 
 /** Signs that a sign-up came from a script rather than a person: flagged, never dropped. */
@@ -69,7 +77,17 @@ export const outboxEntry = z.object({
   state: z.enum(['pending', 'needs-attention']),
 })
 
+/**
+ * What the endpoint answers a sign-up it took (202), whoever's address it is (decision 0026): the
+ * personal link to share, `SITE_URL/?ref=<code>`, where the endpoint gives one.
+ */
+export const signupReceipt = z.object({
+  status: z.literal('received'),
+  referralLink: z.optional(z.string()),
+})
+
 export type VisitSource = z.infer<typeof visitSource>
 export type SpamFlags = z.infer<typeof spamFlags>
 export type SignupPayload = z.infer<typeof signupPayload>
 export type OutboxEntry = z.infer<typeof outboxEntry>
+export type SignupReceipt = z.infer<typeof signupReceipt>
