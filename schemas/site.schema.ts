@@ -135,11 +135,23 @@ export const siteSchema = z
         image: z
           .strictObject({
             src: href.describe(
-              'The preview image: a 1200×630 PNG in public/, e.g. /share-card.png.',
+              'The preview image: /share-card.png, the card the build draws from "card" below, or a 1200×630 PNG of your own in public/.',
             ),
             alt: text.describe('What the preview image shows, for people who cannot see it.'),
           })
           .describe('The picture a link preview shows (Open Graph and Twitter cards).'),
+        card: z
+          .strictObject({
+            title: text.describe(
+              'The site’s share card (/share-card.png): the large sentence under the logo and brand name, e.g. "The right massage, with the right therapist." Keep it to about 8 words.',
+            ),
+            note: text.describe(
+              'The site’s share card: the small line under the sentence, e.g. "Take the two-minute quiz · Join the waitlist". Keep it to about 8 words.',
+            ),
+          })
+          .describe(
+            'The words of the picture a link to the site shows in a chat or a feed, drawn by the build in the brand’s type and colours. A massage’s own card takes its words from quiz.json’s matchPage.',
+          ),
       })
       .describe('How a link to the site looks when it is shared.'),
     social: z

@@ -1,8 +1,8 @@
 // npm run build: the browser bundle, a server bundle of the same app, then the static HTML of
-// every page (scripts/prerender.ts), then a brotli and a gzip copy of each text file
-// (scripts/precompress.ts). `--outDir <dir>` builds elsewhere than dist/. The content is checked
-// first: a mistake stops the build before Vite starts, with the report of `npm run content:check`,
-// and the last build is left as it was.
+// every page (scripts/prerender.ts), the share cards and PNG icons, then a brotli and a gzip copy
+// of each text file (scripts/precompress.ts). `--outDir <dir>` builds elsewhere than dist/. The
+// content is checked first: a mistake stops the build before Vite starts, with the report of
+// `npm run content:check`, and the last build is left as it was.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, loadEnv, type Plugin } from 'vite'
@@ -17,6 +17,7 @@ import { prerenderSite } from './prerender.ts'
 import { originOf } from './security-policy.ts'
 import { serviceWorkerApi } from './service-worker-plugin.ts'
 import { writeShareCards } from './share-cards.ts'
+import { writeSiteIcons } from './site-icons.ts'
 import { siteUrlFrom } from './site-url.ts'
 import { waitlistEndpointFrom } from './waitlist-endpoint.ts'
 
@@ -74,6 +75,7 @@ try {
   const { check } = checkContentVersion()
   if (!check.ok) throw new Error('The content changed during the build: build again')
   await writeShareCards(outDir, check.content, contentRoot)
+  await writeSiteIcons(outDir)
   // Written again now that the pages exist, so it precaches them as prerendered.
   await serviceWorker.generateSW()
   // Last, once every file is written (sw.js included); the precache never lists the copies.

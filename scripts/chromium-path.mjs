@@ -5,7 +5,7 @@ import { Launcher } from 'chrome-launcher'
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 
 /**
- * How the tests, the bench and the image scripts start Chromium: no sandbox or GPU (containers),
+ * How the tests and the bench start Chromium: no sandbox or GPU (containers),
  * and none of the background traffic a machine without internet would refuse.
  */
 export const CHROMIUM_ARGS = [

@@ -1,5 +1,6 @@
-// One share card: the 1200 × 630 picture a link preview shows for a massage's page, drawn from
-// content in the brand's type and colours (satori lays it out as SVG, resvg paints the PNG).
+// One share card: the 1200 × 630 picture a link preview shows, for a massage's page or for the
+// site, drawn from content in the brand's type and colours (satori lays it out as SVG, resvg
+// paints the PNG). The site's PNG icons are painted by the same resvg (brand-images.ts).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
@@ -8,8 +9,11 @@ import { cutFont, HEADING_WEIGHT } from './brand-fonts.ts'
 
 export const CARD = { width: 1200, height: 630 }
 
-/** The words on a card, all from content. */
-export type CardWords = { brand: string; eyebrow: string; name: string; note: string }
+/**
+ * The words on a card, all from content. A massage's card has an eyebrow over its name; the
+ * site's card has none, and its title is a sentence, drawn smaller.
+ */
+export type CardWords = { brand: string; eyebrow?: string; title: string; note: string }
 
 /** The site's colours (src/styles.css) and its leaf mark (public/favicon.svg). */
 const INK = '#1f2b26'
@@ -21,6 +25,14 @@ const PEACH = '#e4b197'
 
 const require = createRequire(import.meta.url)
 let resvgReady: Promise<void> | undefined
+
+/** An SVG painted as a PNG, at the size the SVG declares. */
+export async function paintPng(svg: string): Promise<Buffer> {
+  resvgReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
+  await resvgReady
+  const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render()
+  return Buffer.from(image.asPng())
+}
 
 /** The weight of the card's small lines (Figtree); the renderer draws one instance of a font. */
 const CARD_TEXT_WEIGHT = 600
@@ -66,6 +78,12 @@ function ripples(): CardNode {
   return h('svg', { width: 760, height: 760, viewBox: '0 0 400 400', style }, ...rings, glow)
 }
 
+/** A massage's name, large; the site's sentence smaller, and kept clear of the ripples. */
+const titleType = ({ eyebrow }: CardWords): Style =>
+  eyebrow
+    ? { fontFamily: 'Fraunces', fontSize: 92, lineHeight: 1.04 }
+    : { fontFamily: 'Fraunces', fontSize: 64, lineHeight: 1.1, maxWidth: 640 }
+
 function card(words: CardWords, mark: string): CardNode {
   const markSrc = `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`
   const brand = h(
@@ -106,13 +124,13 @@ function card(words: CardWords, mark: string): CardNode {
     },
     ripples(),
     column(
-      { padding: '72px 96px', width: 900 },
+      { padding: '72px 96px', width: 900, justifyContent: words.eyebrow ? 'flex-start' : 'center' },
       brand,
-      h('span', { style: eyebrowStyle }, words.eyebrow),
+      ...(words.eyebrow ? [h('span', { style: eyebrowStyle }, words.eyebrow)] : []),
       h(
         'span',
-        { style: { marginTop: 16, fontFamily: 'Fraunces', fontSize: 92, lineHeight: 1.04 } },
-        words.name,
+        { style: { marginTop: words.eyebrow ? 16 : 56, ...titleType(words) } },
+        words.title,
       ),
       h(
         'span',
@@ -130,9 +148,5 @@ export async function drawShareCard(
   fonts: Font[],
   mark: string,
 ): Promise<Buffer> {
-  resvgReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
-  await resvgReady
-  const svg = await satori(card(words, mark), { ...CARD, fonts })
-  const image = new Resvg(svg, { fitTo: { mode: 'original' } }).render()
-  return Buffer.from(image.asPng())
+  return paintPng(await satori(card(words, mark), { ...CARD, fonts }))
 }
