@@ -1,6 +1,6 @@
 // One share card: the 1200 × 630 picture a link preview shows, for a massage's page or for the
 // site, drawn from content in the brand's type and colours (satori lays it out as SVG, resvg
-// paints the PNG). The site's PNG icons are painted by the same resvg (brand-images.ts).
+// paints the PNG). The site's PNG icons are painted by the same resvg (site-icons.ts).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
@@ -81,8 +81,8 @@ function ripples(): CardNode {
 /** A massage's name, large; the site's sentence smaller, and kept clear of the ripples. */
 const titleType = ({ eyebrow }: CardWords): Style =>
   eyebrow
-    ? { fontFamily: 'Fraunces', fontSize: 92, lineHeight: 1.04 }
-    : { fontFamily: 'Fraunces', fontSize: 64, lineHeight: 1.1, maxWidth: 640 }
+    ? { marginTop: 16, fontFamily: 'Fraunces', fontSize: 92, lineHeight: 1.04 }
+    : { marginTop: 56, fontFamily: 'Fraunces', fontSize: 64, lineHeight: 1.1, maxWidth: 640 }
 
 function card(words: CardWords, mark: string): CardNode {
   const markSrc = `data:image/svg+xml;base64,${Buffer.from(mark).toString('base64')}`
@@ -127,11 +127,7 @@ function card(words: CardWords, mark: string): CardNode {
       { padding: '72px 96px', width: 900, justifyContent: words.eyebrow ? 'flex-start' : 'center' },
       brand,
       ...(words.eyebrow ? [h('span', { style: eyebrowStyle }, words.eyebrow)] : []),
-      h(
-        'span',
-        { style: { marginTop: words.eyebrow ? 16 : 56, ...titleType(words) } },
-        words.title,
-      ),
+      h('span', { style: titleType(words) }, words.title),
       h(
         'span',
         { style: { marginTop: 30, fontFamily: 'Figtree', fontSize: 30, color: SAGE } },
