@@ -59,7 +59,7 @@ function webhookTarget(env: NodeJS.ProcessEnv): WebhookTarget | undefined {
   const protocol = URL.parse(url)?.protocol
   if (protocol !== 'http:' && protocol !== 'https:')
     throw new Error(
-      `WAITLIST_WEBHOOK_URL must be an http:// or https:// address, found ${protocol ? `"${protocol}//…"` : 'no address'}`,
+      `WAITLIST_WEBHOOK_URL must be an http:// or https:// address, found ${protocol ? `a "${protocol}" address` : 'no address'}`,
     )
   const { least, most } = WEBHOOK_SECRET_BYTES
   const key = secret.startsWith('whsec_') ? secretBytes(secret) : 0
