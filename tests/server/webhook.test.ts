@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { CONFIRM_PATH, LEAVE_PATH } from '../../server/mail/mail-links.ts'
+import { openWaitlistApi } from '../../server/waitlist-api.ts'
 import { CONFIRMED_EVENT_TYPE, confirmedEvent } from '../../server/webhook/confirmed-event.ts'
 import { failedDeliveries } from '../../server/webhook/webhook-deliveries.ts'
 import { type WebhookService, webhookService } from '../../server/webhook/webhook-service.ts'
@@ -13,6 +17,7 @@ import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import {
   DATABASES,
   openOwnTestDatabase,
+  SITE_ORIGIN,
   startTestServer,
   type TestMail,
   type TestServer,
@@ -368,4 +373,55 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     expect(await webhook.sender.runDue()).toEqual({ delivered: 0, failed: 0 })
     expect(hook.requests).toEqual([])
   })
+})
+
+describe('the signed webhook of a running server', () => {
+  it('delivers a confirmed sign-up’s event by itself, as it sends the email', async () => {
+    const smtp = await startSmtpCatcher()
+    const hook = await startWebhookReceiver(SECRET)
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'webhook-server-')), 'waitlist')
+    const api = await openWaitlistApi({
+      dataDir,
+      allowedOrigins: [SITE_ORIGIN],
+      adminToken: '',
+      rateLimit: { limit: 0, windowMs: 60_000 },
+      port: 0,
+      production: false,
+      linkOrigin: SITE_ORIGIN,
+      smtpUrl: smtp.url,
+      mailFrom: 'Restwell <hello@restwell.test>',
+      mailboxDir: path.join(path.dirname(dataDir), 'mailbox'),
+      webhook: { url: hook.url, secret: SECRET },
+      addressOf: () => '127.0.0.1',
+      tell: () => {},
+    })
+    try {
+      const email = uniqueEmail('running')
+      const signedUp = await api.app.request('/api/waitlist', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(signupBody(email)),
+      })
+      expect(signedUp.status).toBe(202)
+      await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), { timeout: 15_000 })
+      const link = smtp
+        .to(email)[0]
+        ?.text?.match(/https?:\/\/\S+/g)
+        ?.find((url) => url.includes(CONFIRM_PATH))
+      const token = new URL(link ?? 'https://no.link/').searchParams.get('token') ?? ''
+      const confirmed = await api.app.request(CONFIRM_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }),
+      })
+      expect(confirmed.status).toBe(200)
+      await vi.waitFor(() => expect(hook.requests).toHaveLength(1), { timeout: 15_000 })
+      expect(hook.requests[0]?.verified).toBe(true)
+      expect(JSON.parse(hook.requests[0]?.body ?? '{}')).toMatchObject({ data: { email } })
+    } finally {
+      await api.close()
+      await hook.close()
+      await smtp.close()
+    }
+  }, 60_000)
 })
