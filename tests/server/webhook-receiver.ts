@@ -9,8 +9,11 @@ export type ReceivedRequest = {
   verified: boolean
 }
 
-/** How the receiver answers a request that verified: a status, or never ('hang'). */
-export type ReceiverAnswer = number | 'hang'
+/**
+ * How the receiver answers a request that verified: a status; never ('hang'); or a 307 to
+ * another of its paths, which a client that follows redirects posts to next ('redirect').
+ */
+export type ReceiverAnswer = number | 'hang' | 'redirect'
 
 export type WebhookReceiver = {
   url: string
@@ -62,7 +65,8 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<We
     }
     receiver.requests.push({ webhookId: headers['webhook-id'] ?? '', headers, body, verified })
     const answer = verified ? (receiver.answers.shift() ?? receiver.otherwise) : 401
-    if (answer !== 'hang') response.writeHead(answer).end()
+    if (answer === 'redirect') response.writeHead(307, { location: '/moved' }).end()
+    else if (answer !== 'hang') response.writeHead(answer).end()
   })
   const listening = await new Promise<number>((resolve, reject) => {
     server.once('error', reject)

@@ -244,6 +244,19 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     expect(second?.body).toBe(first?.body)
   })
 
+  it('counts a redirect as a failure, as the standard asks, and does not follow it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const hook = await receiver()
+    hook.answers.push('redirect')
+    const { server, webhook } = await serverWithWebhook(hook.url)
+    const email = uniqueEmail('redirected')
+    await signUpAndConfirm(server, email)
+    expect(await webhook.sender.runDue()).toEqual({ delivered: 0, failed: 1 })
+    errors.mockRestore()
+    expect(hook.requests).toHaveLength(1)
+    expect(await deliveryOf(email)).toMatchObject({ attempts: 1, last_error: 'HTTP 307' })
+  })
+
   it('keeps trying a receiver that is down, at growing intervals, and delivers once it is back', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const port = await silentPort()
