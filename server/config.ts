@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Webhook } from 'standardwebhooks'
 import { siteUrlFrom } from '../scripts/site-url.ts'
 import type { RateLimit } from './waitlist/rate-limit.ts'
 
@@ -33,6 +34,50 @@ export type ServerConfig = {
   mailFrom?: string
   /** Where the dev mailbox keeps messages: `mailbox/` beside the embedded database's folder. */
   mailboxDir: string
+  /** WAITLIST_WEBHOOK_URL and WAITLIST_WEBHOOK_SECRET: where each confirmed sign-up is sent, signed. */
+  webhook?: WebhookTarget
+}
+
+/** A receiver of the waitlist's events, and the Standard Webhooks secret they are signed with. */
+export type WebhookTarget = { url: string; secret: string }
+
+/** The secret's size in bytes, as Standard Webhooks advises: 24 to 64. */
+const WEBHOOK_SECRET_BYTES = { least: 24, most: 64 }
+
+/**
+ * WAITLIST_WEBHOOK_URL and WAITLIST_WEBHOOK_SECRET, both or neither. Neither the address (a
+ * Zapier or Make address is a secret of its own) nor the secret is ever quoted back.
+ */
+function webhookTarget(env: NodeJS.ProcessEnv): WebhookTarget | undefined {
+  const url = env.WAITLIST_WEBHOOK_URL?.trim() ?? ''
+  const secret = env.WAITLIST_WEBHOOK_SECRET?.trim() ?? ''
+  if (!url && !secret) return undefined
+  if (!url || !secret)
+    throw new Error(
+      `WAITLIST_WEBHOOK_URL and WAITLIST_WEBHOOK_SECRET go together: ${url ? 'WAITLIST_WEBHOOK_SECRET' : 'WAITLIST_WEBHOOK_URL'} is not set`,
+    )
+  const protocol = URL.parse(url)?.protocol
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(
+      `WAITLIST_WEBHOOK_URL must be an http:// or https:// address, found ${protocol ? `a "${protocol}" address` : 'no address'}`,
+    )
+  const { least, most } = WEBHOOK_SECRET_BYTES
+  const key = secret.startsWith('whsec_') ? secretBytes(secret) : 0
+  if (key < least || key > most)
+    throw new Error(
+      `WAITLIST_WEBHOOK_SECRET must be whsec_ and ${least} to ${most} random bytes in base64 (README, "A webhook for each confirmed sign-up")`,
+    )
+  return { url, secret }
+}
+
+/** How many bytes a `whsec_…` secret holds, read as the standardwebhooks package reads it; 0 if it cannot. */
+function secretBytes(secret: string): number {
+  try {
+    new Webhook(secret)
+  } catch {
+    return 0
+  }
+  return Buffer.from(secret.slice('whsec_'.length), 'base64').length
 }
 
 function whole(name: string, value: string | undefined, fallback: number): number {
@@ -83,5 +128,6 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     mailboxDir: path.join(path.dirname(dataDir), 'mailbox'),
+    webhook: webhookTarget(env),
   }
 }

@@ -45,6 +45,7 @@ server.listen(config.port, () => {
   console.log(`Restwell on http://localhost:${config.port}: sign-ups go to ${database}`)
   console.log(`Email: ${api.mail.describe}.`)
   if (api.mail.warning) console.log(api.mail.warning)
+  if (api.webhook) console.log(`Webhook: ${api.webhook}.`)
   if (!siteBuilt) console.log(`No build in ${config.distDir}: only ${WAITLIST_PATH} is served.`)
 })
 

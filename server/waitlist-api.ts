@@ -11,6 +11,7 @@ import type { ServerPool } from './db/server.ts'
 import { mailService } from './mail/mail-service.ts'
 import { type ContentParts, contentParts } from './waitlist/content-parts.ts'
 import { signupStore } from './waitlist/signup-store.ts'
+import { webhookService } from './webhook/webhook-service.ts'
 
 export type WaitlistApi = {
   app: ReturnType<typeof createWaitlistApp>
@@ -20,6 +21,8 @@ export type WaitlistApi = {
   broken: Promise<Error>
   /** Where mail goes, for the start-up line; and, in production without SMTP_URL, a warning. */
   mail: { describe: string; warning?: string }
+  /** Where the webhook's events go, for the start-up line; undefined without one. */
+  webhook?: string
   close: () => Promise<void>
 }
 
@@ -36,6 +39,7 @@ type ApiSetting = Pick<
   | 'smtpUrl'
   | 'mailFrom'
   | 'mailboxDir'
+  | 'webhook'
 > & {
   addressOf: (c: Context) => string
   socketAddressOf?: (c: Context) => string | undefined
@@ -44,7 +48,10 @@ type ApiSetting = Pick<
   content?: () => Content
   /** The rules and pages from the content; those of `content` at start by default. */
   parts?: ContentParts
-  /** Send due mail from this process (a server); false where a schedule runs `npm run waitlist -- send`. */
+  /**
+   * Send due mail and webhook events from this process (a server); false where a schedule runs
+   * `npm run waitlist -- send`.
+   */
   sendsMail?: boolean
   /** Where the terminal hears of mail kept in the dev mailbox. */
   tell?: (line: string) => void
@@ -69,9 +76,16 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     fallbackOrigin: () => ownOrigin,
     tell: setting.tell ?? console.log,
   })
-  const sending = setting.sendsMail === false ? undefined : mail.startSending()
+  const webhook = setting.webhook && webhookService({ db, target: setting.webhook, content })
+  const sends = setting.sendsMail !== false
+  const sending = sends ? mail.startSending() : undefined
+  const delivering = sends ? webhook?.startSending() : undefined
   const localToken = randomBytes(24).toString('base64url')
-  const store = signupStore(db, { onAlready: mail.queue.already, queued: mail.queued })
+  const store = signupStore(db, {
+    onAlready: mail.queue.already,
+    queued: mail.queued,
+    onConfirmed: webhook?.onConfirmed,
+  })
   const now = () => new Date()
   const app = createWaitlistApp({
     ...setting,
@@ -91,9 +105,11 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     },
     broken: db.broken,
     mail: { describe: mail.describe, warning: mail.warning },
+    webhook: webhook?.describe,
     async close() {
       await store.drain()
       await sending?.stop()
+      await delivering?.stop()
       mail.close()
       await db.close()
       claim?.release()

@@ -21,12 +21,13 @@ import {
   storedSignup,
 } from './waitlist/signup-store.ts'
 import { terminalText } from './waitlist/terminal-text.ts'
+import { webhookSender } from './webhook/webhook-deliveries.ts'
 
 const USAGE = `Usage: npm run waitlist -- <command>
   list     every sign-up, oldest first
   count    how many people are on the list
   export   the list as CSV (npm run waitlist -- export > waitlist.csv)
-  send     send the emails that are due, once (a serverless host's schedule runs this)`
+  send     send the emails and webhook events that are due, once (a serverless host's schedule runs this)`
 
 /** The list from the server that has the embedded database open, with the token it left us. */
 async function askRunningServer(owner: EmbeddedOwner): Promise<StoredSignup[]> {
@@ -73,6 +74,9 @@ async function openReader() {
       const { sent, failed } = await mail.sender.runDue()
       mail.close()
       console.log(`${sent} sent, ${failed} to try again later.`)
+      if (!config.webhook) return
+      const events = await webhookSender(db, config.webhook).runDue()
+      console.log(`Webhook: ${events.delivered} delivered, ${events.failed} to try again later.`)
     },
     async done() {
       await db.close()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Database, Queryable } from '../db/database.ts'
+import { type RepeatedRuns, runRepeatedly } from '../repeated-runs.ts'
 import { errorKind } from '../waitlist/store-errors.ts'
 import type { MailTransport, OutgoingMail } from './mail-transport.ts'
 
@@ -61,7 +62,7 @@ export type MailSender = {
   /** Claims the jobs due now and sends them, once: what `npm run waitlist -- send` runs. */
   runDue: () => Promise<{ sent: number; failed: number }>
   /** Runs the due jobs every `everyMs` and whenever `wake` is called, until `stop`. */
-  start: (everyMs: number) => { wake: () => void; stop: () => Promise<void> }
+  start: (everyMs: number) => RepeatedRuns
 }
 
 /**
@@ -107,34 +108,7 @@ export function mailSender(
 
   return {
     runDue,
-    start(everyMs) {
-      let running: Promise<unknown> = Promise.resolve()
-      let again = false
-      let stopped = false
-      const run = () => {
-        if (stopped) return
-        if (again) return
-        again = true
-        running = running
-          .then(() => {
-            again = false
-            return stopped ? undefined : runDue()
-          })
-          // The database away: the next run tries again.
-          .catch((error: unknown) => console.error(`Sending mail failed: ${errorKind(error)}`))
-      }
-      const timer = setInterval(run, everyMs)
-      timer.unref()
-      run()
-      return {
-        wake: run,
-        async stop() {
-          stopped = true
-          clearInterval(timer)
-          await running
-        },
-      }
-    },
+    start: (everyMs) => runRepeatedly(runDue, everyMs, 'Sending mail'),
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { formValues } from '../../src/forms/field-value.ts'
-import type { Database } from '../db/database.ts'
+import type { Database, Queryable, Row } from '../db/database.ts'
 import { insertInBatches, type StoreOutcome } from './insert-batches.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
 
@@ -45,19 +45,37 @@ export type SignupStore = {
   leave: (email: string, addressHash: string, at: Date) => Promise<void>
 }
 
+/**
+ * What an address's first confirmation also writes, in the same transaction (the webhook's event,
+ * server/webhook/), given the row as confirmed; and who to tell once it is committed.
+ */
+export type ConfirmationFollowUp = {
+  write: (tx: Queryable, row: Row) => Promise<void>
+  written: () => void
+}
+
 export type StoreSetting = {
   now?: () => Date
   /** Told of a sign-up (not flagged as a bot) whose address was on the list already. */
   onAlready?: (signup: AcceptedSignup) => Promise<void>
   /** Told when a new sign-up's confirmation email was written as a job. */
   queued?: () => void
+  /** Written with an address's first confirmation, never again (the webhook's event). */
+  onConfirmed?: ConfirmationFollowUp
 }
+
+// Only an address not confirmed yet: the row comes back once, whatever confirms it again or at
+// the same instant (the second waits for the first's row lock, then finds it confirmed).
+const CONFIRM_FIRST = `UPDATE waitlist_signups SET confirmed_at = $2::timestamptz
+  WHERE email = $1 AND confirmed_at IS NULL RETURNING *`
 
 const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETURNING 1),
   dropped AS (
     UPDATE mail_jobs SET email = '', details = '{}', failed_at = $3::timestamptz,
       last_error = 'left the list'
-    WHERE email = $1 AND sent_at IS NULL AND failed_at IS NULL RETURNING 1)
+    WHERE email = $1 AND sent_at IS NULL AND failed_at IS NULL RETURNING 1),
+  undelivered AS (
+    DELETE FROM webhook_deliveries WHERE email = $1 AND delivered_at IS NULL RETURNING 1)
   INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($2, $3::timestamptz)
   ON CONFLICT (address_hash) DO UPDATE SET left_at = EXCLUDED.left_at`
 
@@ -69,7 +87,14 @@ const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETUR
  */
 export function signupStore(db: Database, setting: StoreSetting = {}): SignupStore {
   const batches = insertInBatches(db, setting.now)
-  const { onAlready, queued } = setting
+  const { onAlready, queued, onConfirmed } = setting
+  const isConfirmed = async (email: string) => {
+    const rows = await db.query(
+      'SELECT 1 FROM waitlist_signups WHERE email = $1 AND confirmed_at IS NOT NULL',
+      [email],
+    )
+    return rows.length > 0
+  }
   return {
     ...batches,
     async add(signup) {
@@ -92,20 +117,16 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
       return z.object({ total: z.number(), confirmed: z.number() }).parse(row)
     },
     async confirm(email, at) {
-      const rows = await db.query(
-        `UPDATE waitlist_signups SET confirmed_at = COALESCE(confirmed_at, $2::timestamptz)
-          WHERE email = $1 RETURNING 1`,
-        [email, at],
-      )
-      return rows.length > 0
+      const first = await db.transaction(async (tx) => {
+        const [row] = await tx.query(CONFIRM_FIRST, [email, at])
+        if (row) await onConfirmed?.write(tx, row)
+        return row !== undefined
+      })
+      if (first) onConfirmed?.written()
+      // Not confirmed now: on the list only if it was confirmed before.
+      return first || isConfirmed(email)
     },
-    async isConfirmed(email) {
-      const rows = await db.query(
-        'SELECT 1 FROM waitlist_signups WHERE email = $1 AND confirmed_at IS NOT NULL',
-        [email],
-      )
-      return rows.length > 0
-    },
+    isConfirmed,
     async leave(email, addressHash, at) {
       await db.query(LEAVE, [email, addressHash, at])
     },

@@ -102,3 +102,111 @@ describe('the email settings', () => {
     ])
   }, 60_000)
 })
+
+describe('the webhook settings', () => {
+  const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`
+  const URL_WITH_TOKEN = 'https://hooks.zapier.example/hooks/catch/123/private-token/'
+  const webhook = (url: string | undefined, secret: string | undefined) =>
+    serverConfig({ WAITLIST_WEBHOOK_URL: url, WAITLIST_WEBHOOK_SECRET: secret }).webhook
+
+  it('are a receiver’s address and a whsec_ secret together, or nothing', () => {
+    expect(webhook(` ${URL_WITH_TOKEN} `, ` ${SECRET} `)).toEqual({
+      url: URL_WITH_TOKEN,
+      secret: SECRET,
+    })
+    expect(webhook('http://127.0.0.1:8080/hook', SECRET)?.url).toBe('http://127.0.0.1:8080/hook')
+    expect([webhook(undefined, undefined), webhook('', ' ')]).toEqual([undefined, undefined])
+    expect(() => webhook(URL_WITH_TOKEN, undefined)).toThrow(
+      /^WAITLIST_WEBHOOK_URL and WAITLIST_WEBHOOK_SECRET go together: WAITLIST_WEBHOOK_SECRET is not set$/,
+    )
+    expect(() => webhook(undefined, SECRET)).toThrow(/WAITLIST_WEBHOOK_URL is not set$/)
+  })
+
+  it('refuse an address that is not http(s), without quoting it', () => {
+    for (const url of [
+      'ftp://files.example/hook',
+      'mailto:owner@example.com',
+      'hooks.example/hook',
+    ])
+      expect(() => webhook(url, SECRET), url).toThrow(
+        /^WAITLIST_WEBHOOK_URL must be an http:\/\/ or https:\/\/ address, found (a "\w+:" address|no address)$/,
+      )
+    expect(() => webhook('ftp://user:pass@files.example/hook', SECRET)).toThrow(
+      /found a "ftp:" address$/,
+    )
+  })
+
+  it('refuse a secret that is not whsec_ and 24 to 64 bytes of base64, without quoting it', () => {
+    const base64 = (bytes: number) => Buffer.alloc(bytes, 1).toString('base64')
+    const malformed = [
+      base64(32),
+      `whsec_${base64(16)}`,
+      `whsec_${base64(65)}`,
+      'whsec_not base64!',
+      `whsec_${base64(32)}x`,
+    ]
+    for (const secret of malformed) {
+      const refused = () => webhook(URL_WITH_TOKEN, secret)
+      expect(refused, secret).toThrow(
+        /^WAITLIST_WEBHOOK_SECRET must be whsec_ and 24 to 64 random bytes in base64/,
+      )
+      expect(refused, secret).not.toThrow(secret)
+    }
+    expect(() => webhook(URL_WITH_TOKEN, 'whsec_')).toThrow(/^WAITLIST_WEBHOOK_SECRET must be/)
+    expect(webhook(URL_WITH_TOKEN, `whsec_${base64(24)}`)).toBeDefined()
+    expect(webhook(URL_WITH_TOKEN, `whsec_${base64(64)}`)).toBeDefined()
+  })
+
+  /** npm run serve with these settings: its output once it stops, or once it says it started. */
+  async function serveWith(env: Record<string, string>, port: number) {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'webhook-')), 'waitlist')
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: '',
+        WAITLIST_DATA_DIR: dataDir,
+        DIST_DIR: 'no-site-here',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    server.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    const outcome = await new Promise<string>((resolve) => {
+      server.once('exit', (code, signal) => resolve(`exit ${code ?? signal}`))
+      server.stdout.on('data', (chunk) => {
+        stdout += chunk
+        if (stdout.includes('only /api/waitlist is served')) resolve('started')
+      })
+    })
+    server.kill('SIGKILL')
+    return { outcome, stdout, stderr }
+  }
+
+  it('stop npm run serve at once with one line when the secret is malformed', async () => {
+    const started = await serveWith(
+      { WAITLIST_WEBHOOK_URL: URL_WITH_TOKEN, WAITLIST_WEBHOOK_SECRET: 'whsec_short' },
+      6251,
+    )
+    expect(started.outcome).toBe('exit 1')
+    expect(started.stderr.trim().split('\n')).toEqual([
+      'WAITLIST_WEBHOOK_SECRET must be whsec_ and 24 to 64 random bytes in base64 (README, "A webhook for each confirmed sign-up")',
+    ])
+  }, 60_000)
+
+  it('make npm run serve say at start where events go, by the receiver’s origin only', async () => {
+    const started = await serveWith(
+      { WAITLIST_WEBHOOK_URL: URL_WITH_TOKEN, WAITLIST_WEBHOOK_SECRET: SECRET },
+      6252,
+    )
+    expect(started.outcome, started.stderr).toBe('started')
+    expect(started.stdout.split('\n').filter((line) => line.startsWith('Webhook:'))).toEqual([
+      'Webhook: each confirmed sign-up is posted, signed, to https://hooks.zapier.example.',
+    ])
+    expect(started.stdout).not.toContain('private-token')
+  }, 60_000)
+})

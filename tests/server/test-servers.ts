@@ -11,7 +11,7 @@ import { openDatabase } from '../../server/db/open-database.ts'
 import { mailService } from '../../server/mail/mail-service.ts'
 import { linkPages } from '../../server/waitlist/link-pages.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
-import { signupStore } from '../../server/waitlist/signup-store.ts'
+import { type ConfirmationFollowUp, signupStore } from '../../server/waitlist/signup-store.ts'
 
 /**
  * The databases the server's tests run on: the embedded one always, and the Postgres server at
@@ -124,13 +124,18 @@ export async function startTestServer(
       | 'socketAddressOf'
       | 'counters'
     >
-  > & { mail?: TestMail; now?: () => Date } = {},
+  > & {
+    mail?: TestMail
+    now?: () => Date
+    /** What a first confirmation also writes: the webhook's event (webhook-service.ts). */
+    onConfirmed?: ConfirmationFollowUp
+  } = {},
 ): Promise<TestServer> {
-  const { mail, now = () => new Date(), ...appOptions } = options
+  const { mail, now = () => new Date(), onConfirmed, ...appOptions } = options
   const content = loadContent()
   const app = createWaitlistApp({
     rules: signupRules(content),
-    store: signupStore(db, { onAlready: mail?.queue.already, now }),
+    store: signupStore(db, { onAlready: mail?.queue.already, now, onConfirmed }),
     allowedOrigins: [SITE_ORIGIN],
     rateLimit: { limit: 0, windowMs: 60_000 },
     counters: db,

@@ -9,7 +9,9 @@ import { loadContent } from '../../server/content.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
+import { webhookService } from '../../server/webhook/webhook-service.ts'
 import { signupBody, uniqueEmail } from './signup-requests.ts'
+import { startWebhookReceiver } from './webhook-receiver.ts'
 
 const run = promisify(execFile)
 const TSX = ['node_modules/tsx/dist/cli.mjs']
@@ -129,4 +131,43 @@ describe('npm run waitlist', () => {
     // One line to act on, no stack.
     expect(said).not.toMatch(/\n\s+at /)
   }, 60_000)
+})
+
+describe('npm run waitlist -- send, with a webhook set', () => {
+  it('delivers the due webhook events once, signed, as a serverless host’s schedule would', async () => {
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), 'waitlist-cli-webhook-')), 'waitlist')
+    const secret = `whsec_${Buffer.alloc(32, 9).toString('base64')}`
+    const receiver = await startWebhookReceiver(secret)
+    const email = uniqueEmail('scheduled')
+    const db = await openDatabase({ dataDir: folder })
+    const content = loadContent()
+    const webhook = webhookService({
+      db,
+      target: { url: receiver.url, secret },
+      content: () => content,
+    })
+    const store = signupStore(db, { onConfirmed: webhook.onConfirmed })
+    const checked = signupRules(content).check(signupBody(email), undefined)
+    if (!checked.ok) throw new Error(checked.rejection.message)
+    await store.add(checked.signup)
+    await store.confirm(email, new Date())
+    await db.close()
+
+    const send = async () =>
+      (
+        await run(process.execPath, [...TSX, 'server/waitlist-cli.ts', 'send'], {
+          env: {
+            ...env,
+            WAITLIST_DATA_DIR: folder,
+            WAITLIST_WEBHOOK_URL: receiver.url,
+            WAITLIST_WEBHOOK_SECRET: secret,
+          },
+        })
+      ).stdout
+    expect(await send()).toContain('Webhook: 1 delivered, 0 to try again later.')
+    expect(await send()).toContain('Webhook: 0 delivered, 0 to try again later.')
+    await receiver.close()
+    expect(receiver.requests.map((request) => request.verified)).toEqual([true])
+    expect(JSON.parse(receiver.requests[0]?.body ?? '{}')).toMatchObject({ data: { email } })
+  }, 120_000)
 })

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { formValues } from '../../src/forms/field-value.ts'
+import type { Row } from '../db/database.ts'
+import { storedSignup } from '../waitlist/signup-store.ts'
+
+export const CONFIRMED_EVENT_TYPE = 'waitlist.signup.confirmed'
+
+const isoTime = z.iso.datetime()
+
+/**
+ * The body of `waitlist.signup.confirmed`, in the Standard Webhooks shape (type, timestamp,
+ * data): the sign-up as the export has it, its source, the quiz's match and its referral codes.
+ */
+export const confirmedEvent = z.object({
+  type: z.literal(CONFIRMED_EVENT_TYPE),
+  /** When the address was confirmed. */
+  timestamp: isoTime,
+  data: z.object({
+    email: z.string(),
+    /** Every field of the waitlist form, as the visitor filled it in. */
+    fields: formValues,
+    /** The visitor's clock when they pressed the button, and ours when it arrived. */
+    signedUpAt: isoTime,
+    receivedAt: isoTime,
+    confirmedAt: isoTime,
+    source: z.object({
+      utm: z.record(z.string(), z.string()),
+      referrer: z.string(),
+      landingPath: z.string(),
+    }),
+    /** The massage the quiz recommended (its key, and its name in the content), if any. */
+    match: z.object({ key: z.string(), name: z.string().optional() }).nullable(),
+    /** Issue 34's codes: this sign-up's own, and the one of the link it arrived by. */
+    referral: z
+      .object({ code: z.string().optional(), referredBy: z.string().optional() })
+      .optional(),
+    /** The address's domain is a known disposable one. */
+    disposableDomain: z.boolean(),
+  }),
+})
+export type ConfirmedEvent = z.infer<typeof confirmedEvent>
+
+/**
+ * A sign-up's row as its confirmation returns it. The referral columns come with issue 34, when
+ * they are there; read as text whatever their type, so no column can keep an address unconfirmed.
+ */
+export const confirmedRow = storedSignup.extend({
+  idempotency_key: z.string(),
+  confirmed_at: z.coerce.date(),
+  referral_code: z.coerce.string().nullish(),
+  referred_by: z.coerce.string().nullish(),
+})
+export type ConfirmedRow = z.infer<typeof confirmedRow>
+
+/** The referral part of the event: only the codes the row has, and none at all without them. */
+function referralOf(row: ConfirmedRow): ConfirmedEvent['data']['referral'] {
+  const code = row.referral_code ?? undefined
+  const referredBy = row.referred_by ?? undefined
+  if (code === undefined && referredBy === undefined) return undefined
+  return { ...(code ? { code } : {}), ...(referredBy ? { referredBy } : {}) }
+}
+
+/** The event for a sign-up just confirmed; `massageName` gives a quiz match's name from its key. */
+export function confirmedEventOf(
+  row: Row,
+  massageName: (key: string) => string | undefined,
+): { event: ConfirmedEvent; signup: ConfirmedRow } {
+  const signup = confirmedRow.parse(row)
+  const confirmedAt = signup.confirmed_at.toISOString()
+  const name = signup.quiz_match ? massageName(signup.quiz_match) : undefined
+  const event = confirmedEvent.parse({
+    type: CONFIRMED_EVENT_TYPE,
+    timestamp: confirmedAt,
+    data: {
+      email: signup.email,
+      fields: signup.fields,
+      signedUpAt: signup.signed_up_at.toISOString(),
+      receivedAt: signup.received_at.toISOString(),
+      confirmedAt,
+      source: { utm: signup.utm, referrer: signup.referrer, landingPath: signup.landing_path },
+      match: signup.quiz_match ? { key: signup.quiz_match, ...(name ? { name } : {}) } : null,
+      referral: referralOf(signup),
+      disposableDomain: signup.disposable_domain,
+    },
+  })
+  return { event, signup }
+}
