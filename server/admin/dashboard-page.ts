@@ -113,20 +113,19 @@ function table(
 function totals(stats: DashboardStats): Html {
   const { totals: numbers } = stats
   const items = [
-    [copy.totals.joined, number(numbers.joined), 'total-joined'],
-    [copy.totals.confirmed, number(numbers.confirmed), 'total-confirmed'],
+    [copy.totals.joined, number(numbers.joined)],
+    [copy.totals.confirmed, number(numbers.confirmed)],
     [
       copy.totals.rate,
       numbers.confirmationRate === null ? copy.totals.noRate : percent(numbers.confirmationRate),
-      'total-rate',
     ],
-    [copy.totals.today, number(numbers.today), 'total-today'],
-    [copy.totals.thisWeek, number(numbers.thisWeek), 'total-this-week'],
-    [copy.totals.left, number(numbers.left), 'total-left'],
+    [copy.totals.today, number(numbers.today)],
+    [copy.totals.thisWeek, number(numbers.thisWeek)],
+    [copy.totals.left, number(numbers.left)],
   ]
   return html`<section aria-labelledby="totals-heading">
 <h2 id="totals-heading">${copy.totals.heading}</h2>
-<dl>${items.map(([term, value, id]) => html`<div><dt id="${id}">${term}</dt><dd aria-labelledby="${id}">${value}</dd></div>`)}</dl>
+<dl>${items.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>`)}</dl>
 <p class="note">${copy.totals.note}</p>
 </section>`
 }
