@@ -82,7 +82,7 @@ async function sessionCookie(context: BrowserContext) {
 }
 
 test.describe('the owner’s dashboard, /admin', () => {
-  test('signed out, it is a sign-in page: no number and no address in the page or anything it loads; noindex; axe-clean', async ({
+  test('signed out, it is a sign-in page: no number and no address in the page or anything it loads; noindex, out of the sitemap; axe-clean', async ({
     page,
   }) => {
     const email = uniqueEmail()
@@ -104,6 +104,9 @@ test.describe('the owner’s dashboard, /admin', () => {
     }
     const data = await page.request.get(ADMIN_STATS_PATH)
     expect(data.status()).toBe(401)
+    const sitemap = await page.request.get('/sitemap.xml')
+    expect(sitemap.status()).toBe(200)
+    expect(await sitemap.text()).not.toContain(ADMIN_PATH)
   })
 
   test('refuses a wrong token: the page says so, and the browser keeps no session', async ({
