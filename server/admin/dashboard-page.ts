@@ -31,10 +31,10 @@ h1{font:600 1.6rem/1.2 Georgia,"Noto Serif",serif;margin:0}
 h2{font:600 1.25rem/1.3 Georgia,"Noto Serif",serif;margin:0 0 .75rem}
 nav{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
 nav form{margin:0}
-main{max-width:72rem;margin:0 auto;padding:0 1.25rem 4rem;display:grid;gap:1.25rem}
-section{background:#fff;border-radius:1.25rem;padding:1.25rem;box-shadow:0 10px 30px -12px rgba(31,43,38,.18)}
-.pair{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(20rem,1fr))}
-dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:0}
+main{max-width:72rem;margin:0 auto;padding:0 1.25rem 4rem;display:grid;grid-template-columns:minmax(0,1fr);gap:1.25rem}
+section{min-width:0;background:#fff;border-radius:1.25rem;padding:1.25rem;box-shadow:0 10px 30px -12px rgba(31,43,38,.18)}
+.pair{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fit,minmax(min(20rem,100%),1fr))}
+dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(9rem,100%),1fr));gap:.75rem;margin:0}
 dl div{background:#eef4f0;border-radius:.9rem;padding:.75rem 1rem}
 dt{font-size:.9rem;color:#4a5751}
 dd{margin:0;font:600 1.75rem/1.2 Georgia,"Noto Serif",serif;color:#1b3a32}

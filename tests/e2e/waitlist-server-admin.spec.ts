@@ -202,6 +202,20 @@ test.describe('the owner’s dashboard, /admin', () => {
     await other.close()
   })
 
+  test('fits a 320-pixel-wide screen with no sideways scrolling of the page (WCAG reflow)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 720 })
+    await signUp(uniqueEmail())
+    await signIn(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title)
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }))
+    expect(widths.page).toBeLessThanOrEqual(widths.screen)
+  })
+
   test('refreshes itself every minute while open', async ({ page }) => {
     await page.clock.install()
     await signIn(page)
