@@ -120,10 +120,14 @@ test.describe('the owner’s dashboard, /admin', () => {
     expect(await context.cookies()).toEqual([])
   })
 
-  test('the right token opens it: totals equal to the export’s, a chart, where they came from and their quiz match; the cookie is HttpOnly and SameSite=Strict; axe-clean', async ({
+  test('the right token opens it: totals equal to the export’s, a chart, where they came from and their quiz match; the cookie is HttpOnly and SameSite=Strict; nothing refused by its CSP; axe-clean', async ({
     page,
     context,
   }) => {
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text())
+    })
     await signUp(uniqueEmail())
     await signIn(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title)
@@ -169,6 +173,8 @@ test.describe('the owner’s dashboard, /admin', () => {
     })
     await expect(matches.getByRole('row', { name: new RegExp(massageName(MATCH)) })).toBeVisible()
     await expectNoAxeViolations(page)
+    // The charts' SVG and the page's one style and script are all its policy allows.
+    expect(refused).toEqual([])
   })
 
   test('is used with the keyboard, and signing out leaves the old cookie opening nothing', async ({
