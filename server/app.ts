@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { SECURITY_HEADERS } from '../scripts/security-policy.ts'
+import { addAdminRoutes, type DashboardSetting } from './admin/admin-routes.ts'
 import { addressBucket, isLoopback } from './client-address.ts'
 import type { Queryable } from './db/database.ts'
 import { addMailboxPage } from './mail/dev-mailbox-page.ts'
@@ -67,6 +68,8 @@ export type WaitlistAppOptions = {
   databaseAnswers?: () => Promise<boolean>
   /** Confirmation links, leaving, the quiz's match email; without it, those routes do not exist. */
   mail?: MailRoutes
+  /** The owner's dashboard at /admin; without it, or without `adminToken`, /admin is a 404. */
+  dashboard?: DashboardSetting
 }
 
 const problem = (
@@ -222,6 +225,16 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       c.header('cache-control', 'no-store')
       return next()
     }
+
+  if (options.adminToken && options.dashboard)
+    addAdminRoutes(app, {
+      ...options.dashboard,
+      token: options.adminToken,
+      store,
+      fieldNames: () => rules.fieldNames,
+      guesses: tokenGuesses,
+      clientOf,
+    })
 
   app.get(EXPORT_PATH, bearersOf(options.adminToken), async (c) =>
     c.body(signupsCsv(await store.list(), rules.fieldNames), 200, {

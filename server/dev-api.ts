@@ -5,6 +5,7 @@ import { contentVersions } from '../scripts/content-versions.ts'
 import { nodeClientAddress, nodeSocketAddress } from './client-address.ts'
 import { serverConfig } from './config.ts'
 import { contentRoot, loadContent } from './content.ts'
+import { isServerPath } from './paths.ts'
 import { followingContent } from './waitlist/content-parts.ts'
 import { openWaitlistApi } from './waitlist-api.ts'
 
@@ -50,7 +51,7 @@ export async function openDevWaitlistApi(tell: (line: string) => void = console.
   return {
     database: config.databaseUrl ? 'the Postgres server at DATABASE_URL' : config.dataDir,
     middleware(request: IncomingMessage, response: ServerResponse, next: () => void) {
-      if (request.url?.startsWith('/api/')) void handle(request, response)
+      if (isServerPath(request.url ?? '')) void handle(request, response)
       else next()
     },
     listening: api.listening,

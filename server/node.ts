@@ -6,7 +6,7 @@ import { getRequestListener } from '@hono/node-server'
 import { staticHandler } from '../scripts/static-server.ts'
 import { nodeClientAddress, nodeSocketAddress } from './client-address.ts'
 import { serverConfig } from './config.ts'
-import { WAITLIST_PATH } from './paths.ts'
+import { isServerPath, WAITLIST_PATH } from './paths.ts'
 import { startWatchdog } from './process-watchdog.ts'
 import { openWaitlistApi } from './waitlist-api.ts'
 
@@ -37,7 +37,7 @@ const handleSite: RequestListener = siteBuilt
     }
 
 const server = createServer((request, response) =>
-  (request.url?.startsWith('/api/') ? handleApi : handleSite)(request, response),
+  (isServerPath(request.url ?? '') ? handleApi : handleSite)(request, response),
 )
 server.listen(config.port, () => {
   api.listening(`http://127.0.0.1:${config.port}`)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Content } from '../schemas/content-files.ts'
+import { dashboardNames } from './admin/dashboard-stats.ts'
 import { createWaitlistApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { loadContent } from './content.ts'
@@ -96,6 +97,13 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     localToken: embedded ? localToken : undefined,
     databaseAnswers: () => databaseAnswers(db),
     mail: { queue: mail.queue, secrets: mail.secrets, linkPages, now, mailbox: mail.mailbox },
+    dashboard: {
+      db,
+      secureCookie: setting.production,
+      names: () => dashboardNames(content()),
+      brand: () => content().site.brand.name,
+      now,
+    },
   })
   return {
     app,

@@ -11,7 +11,7 @@ h1{font:600 1.9rem/1.2 Georgia,"Noto Serif",serif;margin:0 0 1rem}
 form{margin-top:1.5rem;display:grid;gap:1.1rem}
 label,legend{display:block;font-weight:600;margin-bottom:.35rem}
 .help{margin:.1rem 0 .4rem;color:#4a5751;font-size:.9rem}
-input[type=text],input[type=email],input[type=tel],input[type=url],select{box-sizing:border-box;width:100%;min-height:2.9rem;padding:.55rem .9rem;font:inherit;color:inherit;background:#fff;border:1px solid #e6d8c4;border-radius:.9rem}
+input[type=text],input[type=email],input[type=tel],input[type=url],input[type=password],select{box-sizing:border-box;width:100%;min-height:2.9rem;padding:.55rem .9rem;font:inherit;color:inherit;background:#fff;border:1px solid #e6d8c4;border-radius:.9rem}
 fieldset{border:0;margin:0;padding:0}
 .error{color:#9a4a2a;font-size:.92rem;margin:.35rem 0 0}
 input[aria-invalid=true],select[aria-invalid=true]{border-color:#9a4a2a}

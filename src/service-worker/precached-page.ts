@@ -10,3 +10,9 @@ export function pageFilesFor(pathname: string): string[] {
   const exact = pathname.endsWith('.html') ? pathname : `${pathname.replace(/\/+$/, '')}/index.html`
   return exact === NOT_FOUND_PAGE ? [exact] : [exact, NOT_FOUND_PAGE]
 }
+
+/**
+ * Paths the server answers itself, never the worker: the waitlist endpoint (/api/) and the
+ * owner's dashboard (/admin), which must never be kept or stood in for by a cached page.
+ */
+export const SERVER_ONLY_PATHS = [/^\/api\//, /^\/admin(?:\/|$)/]

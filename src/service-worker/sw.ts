@@ -10,7 +10,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { networkFirst } from './network-first'
-import { pageFilesFor } from './precached-page'
+import { pageFilesFor, SERVER_ONLY_PATHS } from './precached-page'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -26,11 +26,11 @@ async function precachedPage(pathname: string): Promise<Response | undefined> {
 }
 
 // Registered before the precache's own route, so a page is never answered from the precache
-// while the network can answer it. /api/ is the waitlist endpoint's: never the worker's to answer.
+// while the network can answer it. The server's own pages are never the worker's to answer.
 registerRoute(
   new NavigationRoute(
     ({ request, url }) => networkFirst(request, () => precachedPage(url.pathname)),
-    { denylist: [/^\/api\//] },
+    { denylist: SERVER_ONLY_PATHS },
   ),
 )
 

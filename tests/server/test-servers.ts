@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
+import type { DashboardSetting } from '../../server/admin/admin-routes.ts'
+import { dashboardNames } from '../../server/admin/dashboard-stats.ts'
 import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
 import { nodeClientAddress, nodeSocketAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
@@ -103,6 +105,21 @@ export function testMail(db: Database, smtpUrl: string, now: () => Date): TestMa
   })
 }
 
+/** The owner's dashboard over `db`, as the server sets it up (waitlist-api.ts), on the test's clock. */
+export function testDashboard(
+  db: Database,
+  setting: { now?: () => Date; secureCookie?: boolean } = {},
+): DashboardSetting {
+  const content = loadContent()
+  return {
+    db,
+    secureCookie: setting.secureCookie ?? false,
+    names: () => dashboardNames(content),
+    brand: () => content.site.brand.name,
+    now: setting.now ?? (() => new Date()),
+  }
+}
+
 const COUNT_ROWS_WITH = {
   email: 'SELECT count(*)::int AS count FROM waitlist_signups WHERE email = ANY($1::text[])',
   idempotency_key:
@@ -123,6 +140,7 @@ export async function startTestServer(
       | 'addressOf'
       | 'socketAddressOf'
       | 'counters'
+      | 'dashboard'
     >
   > & {
     mail?: TestMail

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageFilesFor } from '@/service-worker/precached-page'
+import { pageFilesFor, SERVER_ONLY_PATHS } from '@/service-worker/precached-page'
 
 describe('the precached page for a navigation, as a static host resolves the path', () => {
   it("is the path's index.html, with or without the closing slash, then the 404 page", () => {
@@ -16,5 +16,20 @@ describe('the precached page for a navigation, as a static host resolves the pat
 
   it('is the 404 page for a path the site has no page for', () => {
     expect(pageFilesFor('/no-such-page').at(-1)).toBe('/404.html')
+  })
+})
+
+describe('the paths the worker leaves to the server', () => {
+  const leftToTheServer = (pathname: string) =>
+    SERVER_ONLY_PATHS.some((path) => path.test(pathname))
+
+  it('are the waitlist endpoint and the owner’s dashboard, with every page under it', () => {
+    for (const pathname of ['/api/waitlist', '/admin', '/admin/', '/admin/stats.json'])
+      expect(leftToTheServer(pathname), pathname).toBe(true)
+  })
+
+  it('are no page of the site', () => {
+    for (const pathname of ['/', '/quiz', '/our-story', '/administration', '/match/admin'])
+      expect(leftToTheServer(pathname), pathname).toBe(false)
   })
 })

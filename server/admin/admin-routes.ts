@@ -1,0 +1,151 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { CookieOptions } from 'hono/utils/cookie'
+import type { Queryable } from '../db/database.ts'
+import {
+  ADMIN_EXPORT_PATH,
+  ADMIN_PANELS_PATH,
+  ADMIN_PATH,
+  ADMIN_SIGN_IN_PATH,
+  ADMIN_SIGN_OUT_PATH,
+  ADMIN_STATS_PATH,
+} from '../paths.ts'
+import { isAdminToken } from '../waitlist/admin-token.ts'
+import { signupsCsv } from '../waitlist/csv.ts'
+import type { Counter } from '../waitlist/rate-limit.ts'
+import type { SignupStore } from '../waitlist/signup-store.ts'
+import { STANDALONE_PAGE_POLICY } from '../waitlist/standalone-page.ts'
+import { ADMIN_COPY } from './admin-copy.ts'
+import { adminSessions } from './admin-sessions.ts'
+import {
+  DASHBOARD_POLICY,
+  dashboardPage,
+  dashboardPanels,
+  REFRESH_HEADER,
+  signInPage,
+  tooManyTriesPage,
+} from './dashboard-page.ts'
+import { type DashboardNames, type DashboardSlots, dashboardStatsOf } from './dashboard-stats.ts'
+
+/** The session's cookie: sent back only to the dashboard's own paths. */
+export const SESSION_COOKIE = 'restwell_admin'
+
+/** What the dashboard needs from the server besides its routes. */
+export type DashboardSetting = {
+  /** The waitlist's database: the stats and the sessions. */
+  db: Queryable
+  /** Secure cookies (production: the site is served over HTTPS). */
+  secureCookie: boolean
+  /** The massages' and user types' names, from the content as it is now. */
+  names: () => DashboardNames
+  brand: () => string
+  now: () => Date
+  /** The numbers other issues add (referrers, webhook failures), once they are wired in. */
+  slots?: DashboardSlots
+}
+
+export type AdminRoutesSetting = DashboardSetting & {
+  token: string
+  store: SignupStore
+  /** The waitlist form's fields, in its order: the export's columns. */
+  fieldNames: () => readonly string[]
+  /** Wrong admin tokens per client: the same count the bearer routes keep. */
+  guesses: Counter
+  clientOf: (c: Context) => string
+}
+
+/**
+ * `/admin`: the owner's dashboard behind WAITLIST_ADMIN_TOKEN (decision 0033). The token, typed
+ * once into the sign-in page, is exchanged for a session whose random id lives in an HttpOnly,
+ * SameSite=Strict cookie; the browser never keeps the token. Every answer is noindex and never
+ * cached.
+ */
+export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
+  const sessions = adminSessions(setting.db)
+  const { now } = setting
+  const stats = () => dashboardStatsOf(setting.db, setting.names(), now(), setting.slots)
+
+  const private_: MiddlewareHandler = async (c, next) => {
+    await next()
+    c.res.headers.set('cache-control', 'no-store')
+    c.res.headers.set('x-robots-tag', 'noindex, nofollow')
+  }
+  app.use(ADMIN_PATH, private_)
+  app.use(`${ADMIN_PATH}/*`, private_)
+
+  /** A sign-in page: no script (standalone-page.ts). */
+  const page = (c: Context, text: string, status: 200 | 401 | 429 = 200) =>
+    c.html(text, status, { 'content-security-policy': STANDALONE_PAGE_POLICY })
+
+  /** Whether the request carries a live session; a refresh by the page does not keep it alive. */
+  const signedIn = async (c: Context) => {
+    const id = getCookie(c, SESSION_COOKIE) ?? ''
+    return sessions.isLive(id, now(), c.req.header(REFRESH_HEADER) === undefined)
+  }
+  const cookieOptions: CookieOptions = {
+    path: ADMIN_PATH,
+    httpOnly: true,
+    secure: setting.secureCookie,
+    sameSite: 'Strict',
+  }
+  /** Data only for a live session; 401 with nothing in it otherwise. */
+  const sessionOnly: MiddlewareHandler = async (c, next) => {
+    if (await signedIn(c)) return next()
+    return c.json({ error: 'unauthorized', message: 'Sign in at /admin first.' }, 401)
+  }
+
+  app.get(ADMIN_PATH, async (c) => {
+    if (await signedIn(c))
+      return c.html(dashboardPage(await stats(), setting.names(), setting.brand()), 200, {
+        'content-security-policy': DASHBOARD_POLICY,
+      })
+    const hadSession = getCookie(c, SESSION_COOKIE) !== undefined
+    if (hadSession) deleteCookie(c, SESSION_COOKIE, cookieOptions)
+    return page(
+      c,
+      signInPage(setting.brand(), hadSession ? ADMIN_COPY.signIn.expired : undefined),
+      hadSession ? 401 : 200,
+    )
+  })
+
+  app.post(
+    ADMIN_SIGN_IN_PATH,
+    bodyLimit({ maxSize: 4096, onError: (c) => c.text('Too large', 413) }),
+    async (c) => {
+      // Every try takes a point first, a right one gives it back (decision 0014): no number of
+      // tries at once gets past the limit, and past it even the right token is refused.
+      const client = setting.clientOf(c)
+      const retryAfter = await setting.guesses.count(client)
+      if (retryAfter > 0) {
+        c.header('retry-after', String(retryAfter))
+        return page(c, tooManyTriesPage(setting.brand(), now(), retryAfter), 429)
+      }
+      const body = await c.req.parseBody()
+      const presented = typeof body.token === 'string' ? body.token : ''
+      if (!isAdminToken(presented, setting.token))
+        return page(c, signInPage(setting.brand(), ADMIN_COPY.signIn.wrong), 401)
+      await setting.guesses.refund(client)
+      setCookie(c, SESSION_COOKIE, await sessions.start(now()), cookieOptions)
+      return c.redirect(ADMIN_PATH, 303)
+    },
+  )
+
+  app.post(ADMIN_SIGN_OUT_PATH, async (c) => {
+    const id = getCookie(c, SESSION_COOKIE)
+    if (id) await sessions.end(id)
+    deleteCookie(c, SESSION_COOKIE, cookieOptions)
+    return c.redirect(ADMIN_PATH, 303)
+  })
+
+  app.get(ADMIN_PANELS_PATH, sessionOnly, async (c) =>
+    c.html(dashboardPanels(await stats(), setting.names()).text),
+  )
+  app.get(ADMIN_STATS_PATH, sessionOnly, async (c) => c.json(await stats()))
+  app.get(ADMIN_EXPORT_PATH, sessionOnly, async (c) =>
+    c.body(signupsCsv(await setting.store.list(), setting.fieldNames()), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="waitlist.csv"',
+    }),
+  )
+}

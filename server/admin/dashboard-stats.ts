@@ -1,0 +1,280 @@
+import { z } from 'zod'
+import type { Content } from '../../schemas/content-files.ts'
+import type { Queryable } from '../db/database.ts'
+
+/** The days the sign-ups chart covers, today included. */
+export const DAYS_CHARTED = 90
+/** How many of the newest sign-ups (and of the newest flagged ones) the dashboard lists. */
+export const NEWEST_LISTED = 50
+/** How many referrers the dashboard ranks (issue 34). */
+export const TOP_REFERRERS = 10
+/** The source of a sign-up with neither a UTM source nor a referrer. */
+export const DIRECT = 'direct'
+
+/** Why a sign-up is flagged: the columns of the export that say so. */
+export const FLAGS = ['honeypot_filled', 'submitted_too_fast', 'disposable_domain'] as const
+const flag = z.enum(FLAGS)
+
+const signupLine = z.object({
+  receivedAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  userType: z.string(),
+  source: z.string(),
+  /** The massage's key in recommendations.json, null without a quiz match. */
+  match: z.string().nullable(),
+  confirmed: z.boolean(),
+  flags: z.array(flag),
+})
+
+/** A referrer and how many it brought (issue 34's ranking, wired in after it lands). */
+export const topReferrer = z.object({
+  label: z.string(),
+  signups: z.number(),
+  confirmed: z.number(),
+})
+/** A webhook delivery given up on (issue 36's webhook half, wired in after it lands). */
+export const failedDelivery = z.object({
+  eventId: z.string(),
+  failedAt: z.string(),
+  error: z.string(),
+})
+
+/**
+ * What the dashboard shows, all counted by the database. Flagged sign-ups (any of FLAGS) are
+ * counted apart: every other number is of the sign-ups no flag is set on, so `joined` plus
+ * `flagged.total` is the number of rows in the export. Days are UTC days, by `received_at`.
+ */
+export const dashboardStats = z.object({
+  generatedAt: z.string(),
+  totals: z.object({
+    joined: z.number(),
+    confirmed: z.number(),
+    /** confirmed / joined; null while nobody joined. */
+    confirmationRate: z.number().nullable(),
+    /** Addresses that left the list (decision 0026): not in the export, which has no row for them. */
+    left: z.number(),
+    today: z.number(),
+    /** Since Monday (UTC). */
+    thisWeek: z.number(),
+  }),
+  /** The last DAYS_CHARTED days, oldest first, each day there even when nobody joined. */
+  days: z.array(z.object({ day: z.string(), confirmed: z.number(), unconfirmed: z.number() })),
+  /** The UTM source, else the referrer's host, else DIRECT; most first. */
+  sources: z.array(z.object({ source: z.string(), count: z.number() })),
+  /** By the quiz's match, named as the content names the massage (a key it no longer has: the key). */
+  matches: z.array(
+    z.object({ match: z.string().nullable(), name: z.string().nullable(), count: z.number() }),
+  ),
+  /** By the waitlist form's userType field, labelled as its options are ('' when not given). */
+  userTypes: z.array(
+    z.object({ userType: z.string(), label: z.string().nullable(), count: z.number() }),
+  ),
+  /** The referrers who brought the most sign-ups; null until issue 34's ranking is wired in. */
+  topReferrers: z.array(topReferrer).nullable(),
+  flagged: z.object({
+    total: z.number(),
+    /** How many carry each flag (a sign-up may carry several). */
+    byFlag: z.record(flag, z.number()),
+    newest: z.array(signupLine),
+  }),
+  newest: z.array(signupLine),
+  /** Webhook deliveries given up on; null until the webhook's list is wired in. */
+  failedDeliveries: z.array(failedDelivery).nullable(),
+})
+export type DashboardStats = z.infer<typeof dashboardStats>
+export type SignupLine = z.infer<typeof signupLine>
+export type TopReferrer = z.infer<typeof topReferrer>
+export type FailedDelivery = z.infer<typeof failedDelivery>
+
+/** Where the dashboard's slots for other issues' numbers are filled from, once they are. */
+export type DashboardSlots = {
+  /** Issue 34: the TOP_REFERRERS referrers with the most sign-ups. */
+  topReferrers?: (limit: number) => Promise<TopReferrer[]>
+  /** Issue 36's webhook: deliveries given up on. */
+  failedDeliveries?: () => Promise<FailedDelivery[]>
+}
+
+const FLAGGED = FLAGS.join(' OR ')
+
+// One pass over the table: each grouping set is one breakdown, `grouped` says which
+// (grouping()'s bits: 1 for each of day, source, match, user_type left out). A day is counted
+// from the first day charted; `source` is worked out when a row is written (migration 0007).
+const COUNTS = `WITH signup AS (
+    SELECT ${FLAGGED} AS flagged, honeypot_filled, submitted_too_fast, disposable_domain,
+      confirmed_at IS NOT NULL AS confirmed, received_at,
+      CASE WHEN received_at >= $1::timestamptz
+        THEN floor(extract(epoch FROM received_at - $1::timestamptz) / 86400)::int END AS day,
+      source, quiz_match AS match, COALESCE(fields->>'userType', '') AS user_type
+    FROM waitlist_signups)
+  SELECT grouping(day, source, match, user_type) AS grouped, day, source, match, user_type,
+    count(*) FILTER (WHERE NOT flagged)::int AS joined,
+    count(*) FILTER (WHERE NOT flagged AND confirmed)::int AS confirmed,
+    count(*) FILTER (WHERE NOT flagged AND received_at >= $2::timestamptz)::int AS today,
+    count(*) FILTER (WHERE NOT flagged AND received_at >= $3::timestamptz)::int AS this_week,
+    count(*) FILTER (WHERE flagged)::int AS flagged,
+    count(*) FILTER (WHERE honeypot_filled)::int AS honeypot_filled,
+    count(*) FILTER (WHERE submitted_too_fast)::int AS submitted_too_fast,
+    count(*) FILTER (WHERE disposable_domain)::int AS disposable_domain
+  FROM signup
+  GROUP BY GROUPING SETS ((), (day), (source), (match), (user_type))`
+
+const EVERYTHING = 0b1111
+const BY_DAY = 0b0111
+const BY_SOURCE = 0b1011
+const BY_MATCH = 0b1101
+const BY_USER_TYPE = 0b1110
+
+const countsRow = z.object({
+  grouped: z.number(),
+  day: z.number().nullable(),
+  source: z.string().nullable(),
+  match: z.string().nullable(),
+  user_type: z.string().nullable(),
+  joined: z.number(),
+  confirmed: z.number(),
+  today: z.number(),
+  this_week: z.number(),
+  flagged: z.number(),
+  honeypot_filled: z.number(),
+  submitted_too_fast: z.number(),
+  disposable_domain: z.number(),
+})
+
+const LINE_COLUMNS = `received_at, COALESCE(fields->>'name', '') AS name, email,
+  COALESCE(fields->>'userType', '') AS user_type, source, quiz_match,
+  confirmed_at IS NOT NULL AS confirmed, honeypot_filled, submitted_too_fast, disposable_domain`
+
+// The newest unflagged and the newest flagged sign-ups, each the top of its own sort.
+const NEWEST = `(SELECT ${LINE_COLUMNS}, false AS flagged FROM waitlist_signups
+    WHERE NOT (${FLAGGED}) ORDER BY received_at DESC, email DESC LIMIT ${NEWEST_LISTED})
+  UNION ALL
+  (SELECT ${LINE_COLUMNS}, true AS flagged FROM waitlist_signups
+    WHERE ${FLAGGED} ORDER BY received_at DESC, email DESC LIMIT ${NEWEST_LISTED})`
+
+const lineRow = z.object({
+  received_at: z.coerce.date(),
+  name: z.string(),
+  email: z.string(),
+  user_type: z.string(),
+  source: z.string(),
+  quiz_match: z.string().nullable(),
+  confirmed: z.boolean(),
+  honeypot_filled: z.boolean(),
+  submitted_too_fast: z.boolean(),
+  disposable_domain: z.boolean(),
+  flagged: z.boolean(),
+})
+
+const DAY_MS = 24 * 60 * 60_000
+const utcDayOf = (time: Date) => new Date(Math.floor(time.getTime() / DAY_MS) * DAY_MS)
+const dayKey = (day: Date) => day.toISOString().slice(0, 10)
+const mostFirst = <Row extends { count: number }>(rows: Row[]) =>
+  rows.filter((row) => row.count > 0).sort((a, b) => b.count - a.count)
+
+/** The names the dashboard gives keys by: the massages' and the userType field's options'. */
+export function dashboardNames(content: Pick<Content, 'recommendations' | 'forms'>) {
+  const massages = new Map(
+    content.recommendations.recommendations.map((massage) => [massage.key, massage.name]),
+  )
+  const userTypeField = content.forms.waitlist.fields.find((field) => field.name === 'userType')
+  const userTypes = new Map(
+    (userTypeField?.options ?? []).map((option) => [option.value, option.label]),
+  )
+  return {
+    massage: (key: string) => massages.get(key) ?? key,
+    userType: (value: string) => userTypes.get(value) ?? value,
+  }
+}
+export type DashboardNames = ReturnType<typeof dashboardNames>
+
+/**
+ * The dashboard's numbers as of `now`, counted in SQL: one pass that groups the whole table
+ * five ways, the two lists of newest sign-ups, and the count of those who left. No row is
+ * loaded into this process except the listed ones.
+ */
+export async function dashboardStatsOf(
+  db: Queryable,
+  names: DashboardNames,
+  now: Date,
+  slots: DashboardSlots = {},
+): Promise<DashboardStats> {
+  const today = utcDayOf(now)
+  const firstCharted = new Date(today.getTime() - (DAYS_CHARTED - 1) * DAY_MS)
+  // Monday: getUTCDay() is 0 on Sunday.
+  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS)
+  const counts = (await db.query(COUNTS, [firstCharted, today, monday])).map((row) =>
+    countsRow.parse(row),
+  )
+  const lines = (await db.query(NEWEST)).map((row) => lineRow.parse(row))
+  const [departures] = await db.query('SELECT count(*)::int AS left FROM waitlist_departures')
+  const left = z.object({ left: z.number() }).parse(departures).left
+
+  const set = (grouped: number) => counts.filter((row) => row.grouped === grouped)
+  // The empty grouping set has its row even when the table is empty.
+  const all = set(EVERYTHING)[0]
+  if (!all) throw new Error('The database gave no totals')
+  const byDay = new Map(set(BY_DAY).map((row) => [row.day, row]))
+  const days = Array.from({ length: DAYS_CHARTED }, (_, index) => {
+    const row = byDay.get(index)
+    return {
+      day: dayKey(new Date(firstCharted.getTime() + index * DAY_MS)),
+      confirmed: row?.confirmed ?? 0,
+      unconfirmed: (row?.joined ?? 0) - (row?.confirmed ?? 0),
+    }
+  })
+  const lineOf = (row: z.infer<typeof lineRow>): SignupLine => ({
+    receivedAt: row.received_at.toISOString(),
+    name: row.name,
+    email: row.email,
+    userType: row.user_type,
+    source: row.source,
+    match: row.quiz_match,
+    confirmed: row.confirmed,
+    flags: FLAGS.filter((name) => row[name]),
+  })
+  return {
+    generatedAt: now.toISOString(),
+    totals: {
+      joined: all.joined,
+      confirmed: all.confirmed,
+      confirmationRate: all.joined > 0 ? all.confirmed / all.joined : null,
+      left,
+      today: all.today,
+      thisWeek: all.this_week,
+    },
+    days,
+    sources: mostFirst(
+      set(BY_SOURCE).map((row) => ({ source: row.source ?? DIRECT, count: row.joined })),
+    ),
+    matches: mostFirst(
+      set(BY_MATCH).map((row) => ({
+        match: row.match,
+        name: row.match === null ? null : names.massage(row.match),
+        count: row.joined,
+      })),
+    ),
+    userTypes: mostFirst(
+      set(BY_USER_TYPE).map((row) => {
+        const userType = row.user_type ?? ''
+        return {
+          userType,
+          label: userType ? names.userType(userType) : null,
+          count: row.joined,
+        }
+      }),
+    ),
+    topReferrers: slots.topReferrers ? await slots.topReferrers(TOP_REFERRERS) : null,
+    flagged: {
+      total: all.flagged,
+      byFlag: {
+        honeypot_filled: all.honeypot_filled,
+        submitted_too_fast: all.submitted_too_fast,
+        disposable_domain: all.disposable_domain,
+      },
+      newest: lines.filter((row) => row.flagged).map(lineOf),
+    },
+    newest: lines.filter((row) => !row.flagged).map(lineOf),
+    failedDeliveries: slots.failedDeliveries ? await slots.failedDeliveries() : null,
+  }
+}
