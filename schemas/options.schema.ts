@@ -89,6 +89,11 @@ export const quizOption = z
       .describe(
         'Quiz page: an optional smaller line under the words on the answer card. Keep it to a few words: one short line.',
       ),
+    reason: text
+      .optional()
+      .describe(
+        'Quiz result, "Why we suggest it": how this answer is said when it helped decide the match, after "Because you" (or "They said they" on a result someone shared), e.g. "carry mild pain or tension now and then". Start in lower case; no full stop; no "you" or "your", so it reads for anyone. Without it, the answer is left out of the sentence.',
+      ),
   })
   .refine((option) => option.icon === undefined || option.emoji === undefined, {
     path: ['emoji'],

@@ -129,7 +129,10 @@ export const quizSchema = z
           'Quiz result: the heading above the sentence that explains the choice, e.g. "Why we suggest it".',
         ),
         reasonIntro: text.describe(
-          'Quiz result: the words that start the explaining sentence, e.g. "Because you"; the reasons from rules.json follow them.',
+          'Quiz result: the words that start the explaining sentence, e.g. "Because you"; the reasons from rules.json, then the answers (their "reason") that ruled out the other massages, follow them.',
+        ),
+        sharedReasonIntro: text.describe(
+          'Quiz result someone shared: the words that start the explaining sentence, in the third person, e.g. "They said they"; the same reasons follow them.',
         ),
         joinNote: text.describe(
           'Quiz result, above its buttons: one sentence inviting the visitor to join the waitlist.',
@@ -150,7 +153,7 @@ export const quizSchema = z
           'Quiz result: the note at the top when someone opens a result link that another person shared with them.',
         ),
         takeYourself: text.describe(
-          'Quiz result: replaces the retake button on a shared result, e.g. "Take the quiz yourself".',
+          'Quiz result: replaces the retake button on a shared result, e.g. "Take Quiz".',
         ),
         matchEmailed: text.describe(
           'Quiz result: one calm line at the top after the visitor asked for their match by email, e.g. "Your match is on its way to {email}.". Keep {email}: it becomes the address they gave.',

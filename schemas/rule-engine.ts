@@ -8,6 +8,11 @@ export type RuleOutcome = {
   reasons: string[]
   /** Index in `rules`, or -1 when the default applied. */
   ruleIndex: number
+  /**
+   * The questions whose answers ruled out the rules before the deciding one (every rule, for the
+   * default), in the rules' order, but for those the deciding reasons already speak of.
+   */
+  ruledOutBy: number[]
 }
 
 type When = ConditionGroup<RuleItem>
@@ -29,11 +34,11 @@ export function conditionsOf(when: When): ConditionPlace[] {
   )
 }
 
-/** The reasons a group matches for, or undefined when it does not match. */
-function reasonsOf<Item>(
+/** What a group matches by (its items' own), or undefined when it does not match. */
+function reasonsOf<Item, Reason>(
   group: ConditionGroup<Item>,
-  reasonsOfItem: (item: Item) => string[] | undefined,
-): string[] | undefined {
+  reasonsOfItem: (item: Item) => Reason[] | undefined,
+): Reason[] | undefined {
   const results = group.items.map(reasonsOfItem)
   const matched = results.filter((reasons) => reasons !== undefined)
   if (group.join === 'all' ? matched.length < results.length : matched.length === 0)
@@ -41,15 +46,26 @@ function reasonsOf<Item>(
   return matched.flat()
 }
 
-function conditionReasons(condition: RuleCondition, answers: QuizAnswers): string[] | undefined {
-  const chosen = answerFor(answers, condition.question)
-  return chosen.some((value) => condition.in.includes(value)) ? [condition.because] : undefined
+const isMet = (condition: RuleCondition, answers: QuizAnswers) =>
+  answerFor(answers, condition.question).some((value) => condition.in.includes(value))
+
+/** The conditions an item matches by: itself, or those of its group. */
+function metConditions(item: RuleItem, answers: QuizAnswers): RuleCondition[] | undefined {
+  const one = (condition: RuleCondition) => (isMet(condition, answers) ? [condition] : undefined)
+  return isGroup(item) ? reasonsOf(item, one) : one(item)
 }
 
-function itemReasons(item: RuleItem, answers: QuizAnswers): string[] | undefined {
-  return isGroup(item)
-    ? reasonsOf(item, (condition) => conditionReasons(condition, answers))
-    : conditionReasons(item, answers)
+/** The questions of a rule's conditions the answers do not meet: what ruled the rule out. */
+function unmetQuestions(rule: { when: When }, answers: QuizAnswers): number[] {
+  return conditionsOf(rule.when)
+    .filter(({ condition }) => !isMet(condition, answers))
+    .map(({ condition }) => condition.question)
+}
+
+/** Each question once, in order, but those already among `spokenOf`. */
+function ruledOut(questions: number[], spokenOf: RuleCondition[]): number[] {
+  const spoken = new Set(spokenOf.map((condition) => condition.question))
+  return [...new Set(questions)].filter((question) => !spoken.has(question))
 }
 
 /**
@@ -57,9 +73,19 @@ function itemReasons(item: RuleItem, answers: QuizAnswers): string[] | undefined
  * "because" texts of the conditions that matched ("all" needs every one; "any" one or more).
  */
 export function recommend(content: RulesContent, answers: QuizAnswers): RuleOutcome {
+  const passed: number[] = []
   for (const [ruleIndex, rule] of content.rules.entries()) {
-    const reasons = reasonsOf(rule.when, (item) => itemReasons(item, answers))
-    if (reasons) return { key: rule.recommend, reasons, ruleIndex }
+    const met = reasonsOf(rule.when, (item) => metConditions(item, answers))
+    if (met) {
+      const reasons = met.map((condition) => condition.because)
+      return { key: rule.recommend, reasons, ruleIndex, ruledOutBy: ruledOut(passed, met) }
+    }
+    passed.push(...unmetQuestions(rule, answers))
   }
-  return { key: content.otherwise.recommend, reasons: [content.otherwise.because], ruleIndex: -1 }
+  return {
+    key: content.otherwise.recommend,
+    reasons: [content.otherwise.because],
+    ruleIndex: -1,
+    ruledOutBy: ruledOut(passed, []),
+  }
 }

@@ -18,7 +18,7 @@ export const ruleCondition = z
       .min(1, 'expected at least 1 option value')
       .describe('Matches when the visitor chose any of these option values.'),
     because: text.describe(
-      'Quiz result, "Why we suggest it": finishes the sentence that starts "Because you", e.g. "want relief from pain". Several matching reasons are joined with "and". Start in lower case; no full stop.',
+      'Quiz result, "Why we suggest it": finishes the sentence that starts "Because you" (or "They said they" on a result someone shared), e.g. "want relief from pain". Several matching reasons are joined with "and". Start in lower case; no full stop; no "you" or "your", so it reads for anyone.',
     ),
   })
   .describe('Matches when the answer to one question includes one of the listed values.')
@@ -162,7 +162,7 @@ export const rulesSchema = z
           'The massage recommended when no rule above matched: the key of one of the massages in recommendations.json.',
         ),
         because: text.describe(
-          'Quiz result, "Why we suggest it": finishes the sentence that starts "Because you" when no rule matched. Start in lower case; no full stop.',
+          'Quiz result, "Why we suggest it": finishes the sentence that starts "Because you" (or "They said they" on a result someone shared) when no rule matched. Start in lower case; no full stop; no "you" or "your", so it reads for anyone.',
         ),
       })
       .describe('The final default when no rule above matched.'),

@@ -7,6 +7,7 @@ import {
   contentNames,
   contentSchemas,
 } from '../content-files.ts'
+import { actionNameNotes } from './action-name-notes.ts'
 import { type CheckInput, crossCheck } from './cross-checks.ts'
 import { formatJsonPath } from './describe.ts'
 import { missingGlyphNotes } from './font-coverage-checks.ts'
@@ -152,6 +153,7 @@ export function validateContent(read: ReadContentFile, publicFiles?: PublicFiles
         ...(sources ? staleFactNotes(contentFilePath(name), checked.json[name], sources) : []),
       ])
       .concat(unreadFormKeyNotes(contentFilePath('forms'), checked.json.forms))
+      .concat(actionNameNotes(checked.json))
       .map((warning) => locate(warning, checked.documents)),
     files,
   )

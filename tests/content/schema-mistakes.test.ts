@@ -67,7 +67,7 @@ describe('a mistake inside one content file is reported at its file:line:column'
       to: '{ "value": "firm", "colour": "red", "label": "Firm and deep"',
     }
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, '"colour"')} questions[2].options[2].colour: unknown key "colour" (known keys: value, label, icon, emoji, description)`,
+      `${at(mistake, '"colour"')} questions[2].options[2].colour: unknown key "colour" (known keys: value, label, icon, emoji, description, reason)`,
     ])
   })
 

@@ -102,7 +102,9 @@ test.describe('home page', () => {
       '/quiz',
     )
 
-    await page.getByRole('link', { name: home.mission.link }).click()
+    // The header and the footer may name the same action alike (docs/decisions/0035).
+    const mission = page.getByRole('region', { name: home.mission.title })
+    await mission.getByRole('link', { name: home.mission.link }).click()
     await expect(page).toHaveURL(/\/our-story$/)
   })
 

@@ -19,13 +19,14 @@ async function placesOnPage(page: Page) {
 
 const spread = (values: number[]) => Math.max(...values) - Math.min(...values)
 
-// Issue 35: from question to question the card, its Next button and the footer below hold still.
+// Issue 35: from question to question the card, its Next button and the footer below hold still,
+// and the card and the footer stay where they are on the email step, the quiz's last step.
 for (const { width, height } of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ])
-  test(`at ${width}×${height}, the card's top, Next and the footer hold still through the questions`, async ({
+  test(`at ${width}×${height}, the card's top, Next and the footer hold still through the questions and the email step`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height })
@@ -44,4 +45,10 @@ for (const { width, height } of [
     expect(spread(of('card')), `the card's tops: ${of('card').join(', ')}`).toBeLessThanOrEqual(8)
     expect(spread(of('next')), `Next's tops: ${of('next').join(', ')}`).toBeLessThanOrEqual(8)
     expect(spread(of('footer')), `the footer's tops: ${of('footer').join(', ')}`).toBe(0)
+
+    await expect(page.getByRole('heading', { name: quiz.emailStep.title })).toBeVisible()
+    await expect(card).not.toHaveCSS('transform', /matrix/)
+    const emailStep = await placesOnPage(page)
+    expect(Math.round(emailStep.card), "the email step's card top").toBe(of('card')[0])
+    expect(Math.round(emailStep.footer), "the footer's top on the email step").toBe(of('footer')[0])
   })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { massageName, questionText, quiz, reasonFor, shown } from './helpers/copy'
+import { answerReason, massageName, questionText, quiz, reasonFor, shown } from './helpers/copy'
 import {
   answerAll,
   answersParam,
@@ -29,7 +29,7 @@ const keyboardRun: QuizRun = {
 }
 const keyboardMatch = expectedMatch(keyboardRun, {
   massage: 'swedish',
-  reasons: [reasonFor(1, 'relaxation')],
+  reasons: [reasonFor(1, 'relaxation'), ...answerReason(2, 'mild'), ...answerReason(3, 'light')],
 })
 
 const calm = CALM_RUN

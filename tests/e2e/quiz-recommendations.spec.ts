@@ -1,12 +1,23 @@
 import { expect, test } from '@playwright/test'
-import { massageName, otherwiseReason, reasonFor, reasonLine } from './helpers/copy'
+import { answerReason, massageName, otherwiseReason, reasonFor, reasonLine } from './helpers/copy'
 import { completeQuiz, expectedMatch, type QuizRun } from './helpers/quiz'
 
-/** The massage by its key in recommendations.json; the reasons as the answers that give them. */
-type Case = { name: string; run: QuizRun; massage: string; because: readonly Reason[] }
+/**
+ * The massage by its key in recommendations.json; the reasons as the answers that give them,
+ * then the answers that ruled out the rules before the deciding one (issue 35), in quiz order.
+ */
+type Case = {
+  name: string
+  run: QuizRun
+  massage: string
+  because: readonly Reason[]
+  ruledOutBy?: readonly Answer[]
+}
+
+type Answer = readonly [question: number, value: string]
 
 /** An answer (question, value) whose "because" rules.json gives, or the catch-all's. */
-type Reason = readonly [question: number, value: string] | 'otherwise'
+type Reason = Answer | 'otherwise'
 
 const reasonText = (reason: Reason) =>
   reason === 'otherwise' ? otherwiseReason : reasonFor(reason[0], reason[1])
@@ -54,30 +65,48 @@ const cases: Case[] = [
     run: { ...base, pressure: 'firm' },
     massage: 'deep-tissue',
     because: [[3, 'firm']],
+    ruledOutBy: [
+      [1, 'wellness'],
+      [2, 'none'],
+    ],
   },
   {
     name: 'rule 2 by athletic goal',
     run: { ...base, goal: 'athletic', pressure: 'light' },
     massage: 'deep-tissue',
     because: [[1, 'athletic']],
+    ruledOutBy: [[2, 'none']],
   },
   {
     name: 'rule 2 beats rule 3 (relaxation + firm)',
     run: { ...base, goal: 'relaxation', pressure: 'firm' },
     massage: 'deep-tissue',
     because: [[3, 'firm']],
+    ruledOutBy: [
+      [1, 'relaxation'],
+      [2, 'none'],
+    ],
   },
   {
     name: 'rule 3 by relaxation',
     run: { ...base, goal: 'relaxation', pain: 'moderate', pressure: 'unsure' },
     massage: 'swedish',
     because: [[1, 'relaxation']],
+    ruledOutBy: [
+      [2, 'moderate'],
+      [3, 'unsure'],
+    ],
   },
   {
     name: 'rule 4 otherwise (wellness)',
     run: { ...base, pain: 'moderate', pressure: 'light', areas: ['full-body', 'specific-injury'] },
     massage: 'hot-stone',
     because: ['otherwise'],
+    ruledOutBy: [
+      [1, 'wellness'],
+      [2, 'moderate'],
+      [3, 'light'],
+    ],
   },
   {
     name: 'experience and areas never decide',
@@ -88,13 +117,22 @@ const cases: Case[] = [
     },
     massage: 'hot-stone',
     because: ['otherwise'],
+    ruledOutBy: [
+      [1, 'wellness'],
+      [2, 'none'],
+      [3, 'medium'],
+    ],
   },
 ]
 
-for (const { name, run, massage, because } of cases) {
+for (const { name, run, massage, because, ruledOutBy = [] } of cases) {
   test(`recommends ${massage}: ${name}`, async ({ page }) => {
     // The product's match, unless a rule asks a question the content added beyond the five.
-    const expected = expectedMatch(run, { massage, reasons: because.map(reasonText) })
+    const reasons = [
+      ...because.map(reasonText),
+      ...ruledOutBy.flatMap(([question, value]) => answerReason(question, value)),
+    ]
+    const expected = expectedMatch(run, { massage, reasons })
     await completeQuiz(page, run)
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
       massageName(expected.massage),

@@ -55,7 +55,7 @@ export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) 
   }
 
   return (
-    <div>
+    <div className="flex flex-1 flex-col">
       <h2
         tabIndex={-1}
         data-step-heading=""
@@ -68,7 +68,7 @@ export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) 
         definition={definition}
         form={form}
         onValid={(values) => submit(typeof values.email === 'string' ? values.email.trim() : '')}
-        className="mt-6"
+        className="mt-6 flex flex-1 flex-col"
       >
         <div className="mt-1 grid gap-3">
           <TickBox
@@ -84,6 +84,8 @@ export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) 
             note={alsoJoin ? emailStep.willJoin : emailStep.wontJoin}
           />
         </div>
+        {/* The room the questions' card keeps, above the buttons. */}
+        <div className="grow" />
         <div className="mt-2 flex flex-col-reverse gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:justify-between">
           <button
             type="button"

@@ -1,4 +1,5 @@
 import navigation from 'virtual:content/quiz/navigation'
+import progress from 'virtual:content/quiz/progress'
 import type { QuizQuestion } from '@schemas/quiz.schema.ts'
 import { buttonClasses } from '@/components/ui/button-link'
 import {
@@ -15,6 +16,7 @@ import {
   PROMINENT_OPTIONS,
 } from '@/forms/question-look'
 import { cn } from '@/lib/cn'
+import { fillTemplate } from '@/lib/fill-template'
 import { KEYED_OPTION_COUNT } from './use-option-shortcuts'
 
 /** The bar of Previous and Next under a question: on a phone it sticks to the screen's bottom. */
@@ -78,6 +80,28 @@ export function QuestionSizer({ question }: { question: QuizQuestion }) {
           <Room words={navigation.next} />
           <span className="size-4" />
         </span>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * An unseen stand-in for the question card's whole room, its progress and every question: the
+ * email step stacks on it in one grid cell, so the card and the footer stay where the questions
+ * left them until the result.
+ */
+export function QuestionCardRoom({ questions }: { questions: readonly QuizQuestion[] }) {
+  const total = questions.length
+  return (
+    <div aria-hidden="true" inert className="invisible [grid-area:1/1]">
+      <div className="flex text-sm font-medium">
+        <Room words={fillTemplate(progress.questionOf, { current: total, total })} />
+      </div>
+      <div className="mt-2.5 h-2" />
+      <div className="mt-8 grid">
+        {questions.map((question) => (
+          <QuestionSizer key={question.id} question={question} />
+        ))}
       </div>
     </div>
   )

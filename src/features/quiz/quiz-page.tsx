@@ -9,7 +9,7 @@ import { WaitingPart } from '@/components/ui/waiting-part'
 import { cn } from '@/lib/cn'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
 import { DeferredEmailStep, DeferredQuestionStep, DeferredResultView } from './deferred-steps'
-import { QuestionSizer } from './question-sizer'
+import { QuestionCardRoom, QuestionSizer } from './question-sizer'
 import type { QuizView } from './quiz-flow'
 import { QuizProgress } from './quiz-progress'
 import { stopRestoring } from './restoring-script'
@@ -49,7 +49,8 @@ export function QuizPage() {
   const announcement = useStepFocus(containerRef, showPrerendered ? undefined : viewKey)
   const shared = useSharedResult(view.kind === 'result', encoded)
   const question = view.kind === 'question' ? questions[view.index] : undefined
-  const askingQuestions = view.kind === 'question'
+  // The questions and the email step: the page holds still until the result.
+  const underWay = view.kind !== 'result'
   const onLastQuestion = view.kind === 'question' && view.index === questions.length - 1
 
   useEffect(() => {
@@ -66,18 +67,15 @@ export function QuizPage() {
         // place from step to step, and a question with its buttons fits an 800 px window. From
         // 1280 px its edges line up with the header's.
         'lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_46rem] lg:items-start lg:gap-14 lg:pt-12 xl:px-8',
-        askingQuestions ? 'pt-10' : 'pt-5',
+        underWay ? 'pt-10' : 'pt-5',
       )}
     >
       <PageMeta page={meta} path="/quiz" />
-      {/* The title and intro stay above every question, so the card holds still from one to the
-          next; on a phone or tablet the email step and the result keep the page's heading for
-          screen readers and give the height to the step. Beside the card on a laptop, they stay. */}
+      {/* The title and intro stay above every question and the email step, so the card holds
+          still from one to the next; on a phone or tablet the result keeps the page's heading for
+          screen readers and gives the height to the step. Beside the card on a laptop, they stay. */}
       <header
-        className={cn(
-          'text-center lg:pt-4 lg:text-left',
-          !askingQuestions && 'sr-only lg:not-sr-only',
-        )}
+        className={cn('text-center lg:pt-4 lg:text-left', !underWay && 'sr-only lg:not-sr-only')}
       >
         <h1 id="quiz-title" className="text-4xl text-ink sm:text-5xl">
           {title}
@@ -85,7 +83,7 @@ export function QuizPage() {
         <p
           className={cn(
             'mx-auto mt-3 max-w-lg text-ink-soft lg:mx-0',
-            !askingQuestions && 'hidden lg:block',
+            !underWay && 'hidden lg:block',
           )}
         >
           {intro}
@@ -102,7 +100,7 @@ export function QuizPage() {
         data-quiz-card=""
         className={cn(
           'quiz-step rounded-[1.75rem] border border-sand-200 bg-card p-5 shadow-soft sm:p-9',
-          askingQuestions && 'mt-10 lg:mt-0',
+          underWay && 'mt-10 lg:mt-0',
         )}
       >
         <Suspense fallback={<WaitingPart className="py-10" />}>
@@ -129,12 +127,18 @@ export function QuizPage() {
             </>
           )}
           {view.kind === 'email' && (
-            <DeferredEmailStep
-              email={email}
-              answers={answers}
-              onBack={actions.backToQuestions}
-              onSubmit={actions.submitEmail}
-            />
+            // The email step keeps the room of the questions' card, its buttons at the bottom.
+            <div className="grid">
+              <div className="flex flex-col [grid-area:1/1]">
+                <DeferredEmailStep
+                  email={email}
+                  answers={answers}
+                  onBack={actions.backToQuestions}
+                  onSubmit={actions.submitEmail}
+                />
+              </div>
+              <QuestionCardRoom questions={questions} />
+            </div>
           )}
           {view.kind === 'result' && (
             <DeferredResultView

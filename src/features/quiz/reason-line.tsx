@@ -2,7 +2,10 @@ type ReasonLineProps = { heading: string; intro: string; reasons: string[] }
 
 const joinReasons = new Intl.ListFormat('en', { type: 'conjunction' })
 
-/** "Because you want relief from pain or soreness and are carrying severe pain or tension." */
+/**
+ * "Because you want to relax and unwind, carry mild pain or tension now and then, and like light,
+ * gentle pressure."; on a shared result "They said they want…".
+ */
 export function ReasonLine({ heading, intro, reasons }: ReasonLineProps) {
   return (
     <div className="mt-6 rounded-2xl border border-sage-200 bg-sage-50 px-5 py-4">

@@ -1,7 +1,9 @@
+import questions from 'virtual:content/quiz/questions'
 import result from 'virtual:content/quiz/result'
 import recommendations from 'virtual:content/recommendations/recommendations'
 import otherwise from 'virtual:content/rules/otherwise'
 import rules from 'virtual:content/rules/rules'
+import { matchReasons } from '@schemas/match-reasons.ts'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { recommend } from '@schemas/rule-engine.ts'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
@@ -55,10 +57,11 @@ export function ResultView({ answers, email, matchEmailedTo, shared, onRetake }:
         />
       )}
       {!shared && <ShareMatchButton massage={massage} className="mt-5" />}
+      {/* Someone else's answers, on a result they shared, are told in the third person. */}
       <ReasonLine
         heading={result.reasonHeading}
-        intro={result.reasonIntro}
-        reasons={outcome.reasons}
+        intro={shared ? result.sharedReasonIntro : result.reasonIntro}
+        reasons={matchReasons(outcome, questions, answers)}
       />
       <MassageBenefits heading={result.benefitsHeading} level="h3" items={massage.benefits} />
       <div className="mt-10 border-t border-sand-200 pt-6">

@@ -129,6 +129,17 @@ export function reasonFor(question: number, value: string): string {
   return found.because
 }
 
+/**
+ * How the result says an answer that ruled out another massage: the option's "reason" in
+ * quiz.json, as a list of one, or none when the content gives it no reason.
+ */
+export function answerReason(question: number, value: string): string[] {
+  const options: readonly { value: string; reason?: string }[] =
+    quiz.questions.find((candidate) => candidate.id === question)?.options ?? []
+  const reason = options.find((option) => option.value === value)?.reason
+  return reason === undefined ? [] : [reason]
+}
+
 /** The "because" of the recommendation made when no rule applies. */
 export const otherwiseReason = rules.otherwise.because
 
@@ -138,3 +149,7 @@ const joinReasons = new Intl.ListFormat('en', { type: 'conjunction' })
 /** The result page's reason line: "Because you want … and are …." */
 export const reasonLine = (reasons: readonly string[]) =>
   `${quiz.result.reasonIntro} ${joinReasons.format(reasons)}.`
+
+/** The reason line of a result someone shared: "They said they want …". */
+export const sharedReasonLine = (reasons: readonly string[]) =>
+  `${quiz.result.sharedReasonIntro} ${joinReasons.format(reasons)}.`

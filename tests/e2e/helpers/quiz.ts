@@ -1,7 +1,17 @@
 import { expect, type Page } from '@playwright/test'
+import { matchReasons } from '@schemas/match-reasons.ts'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { conditionsOf, recommend } from '@schemas/rule-engine.ts'
-import { fieldLabel, fill, quiz, reasonFor, shown, startingWithOneOf, submitLabel } from './copy'
+import {
+  answerReason,
+  fieldLabel,
+  fill,
+  quiz,
+  reasonFor,
+  shown,
+  startingWithOneOf,
+  submitLabel,
+} from './copy'
 
 /** The product's option values per question id; labels come from content, as a visitor reads them. */
 export type QuizRun = {
@@ -119,13 +129,16 @@ export function expectedMatch(run: QuizRun, product: Match): Match {
   const answers: QuizAnswers = {}
   for (const [id, values] of runAnswers(run)) answers[String(id)] = [...values]
   const outcome = recommend(shown.rules, answers)
-  return { massage: outcome.key, reasons: outcome.reasons }
+  return { massage: outcome.key, reasons: matchReasons(outcome, shown.quiz.questions, answers) }
 }
 
-/** docs/product.md: relaxation, without pain-relief, severe pain, firm pressure or athletic → Swedish. */
+/**
+ * docs/product.md: relaxation, without pain-relief, severe pain, firm pressure or athletic →
+ * Swedish; the mild pain and light pressure that ruled out the rules before explain it too.
+ */
 export const CALM_MATCH = expectedMatch(CALM_RUN, {
   massage: 'swedish',
-  reasons: [reasonFor(1, 'relaxation')],
+  reasons: [reasonFor(1, 'relaxation'), ...answerReason(2, 'mild'), ...answerReason(3, 'light')],
 })
 
 export async function answerAll(page: Page, run: QuizRun) {
