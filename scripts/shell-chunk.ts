@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 type ModuleGraph = {
@@ -36,14 +37,21 @@ const isRarePagesUi = (id: string) => id.endsWith('/src/components/layout/status
 /**
  * Rolldown's chunking, told what it cannot see: every page starts the app before any route or
  * deferred chunk. Left alone, it gives each module the app shares with a lazy chunk a small
- * chunk of its own (the router, a helper…), and each costs a request and compresses apart. Here
- * React has one chunk, and one `shell` chunk holds everything the app's start imports statically
- * and the shared UI that more than one chunk needs, a page's start among them; what one route or
- * part alone uses stays in its own chunk.
+ * chunk of its own (the router, a helper…), and each costs a request and compresses apart. Here:
+ * - `react`: React itself;
+ * - `shell`: everything the app's start imports statically, and the shared UI the start of every
+ *   page needs;
+ * - `page-parts`: the rest of the shared UI a page's start needs (buttons, icons…), one chunk
+ *   loaded with the pages that start with some of it. `/`, whose sections are all deferred parts,
+ *   starts without it (docs/decisions/0036);
+ * - what one route or part alone uses stays in its own chunk.
  */
 export function shellChunk(start: string, routePagesFolder: string) {
   const entryId = path.resolve(start)
   const routePages = `${path.resolve(routePagesFolder)}/`
+  const everyPage = readdirSync(routePages, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => `${routePages}${file}`)
   const known = new Map<string, Set<string>>()
 
   /** The chunk roots (the entry, each lazily imported module) whose static imports reach `id`. */
@@ -65,7 +73,8 @@ export function shellChunk(start: string, routePagesFolder: string) {
    * Whether a chunk root is code some page starts with: the entry, or a route's page
    * (src/routes/-pages/), which the page's start-up script loads (build-manifest.ts). Shared UI
    * that only later parts use (the toasts of the waitlist form and of the quiz result's share
-   * button) stays out of the shell: rolldown gives it a chunk of its own, loaded with those parts.
+   * button) stays out of the shell and page-parts: rolldown gives it a chunk of its own, loaded
+   * with those parts.
    */
   const startsAPage = (root: string) => root === entryId || root.startsWith(routePages)
 
@@ -79,21 +88,30 @@ export function shellChunk(start: string, routePagesFolder: string) {
         imported.includes('/node_modules/') && !rootsReaching(imported, graph).has(entryId),
     )
 
+  /** Shared UI more than one chunk needs, a page's start among them: the roots that reach it. */
+  const pagesSharing = (id: string, graph: ModuleGraph): Set<string> | undefined => {
+    if (!isSharedUi(id) || isRarePagesUi(id) || bringsPackagesOfItsOwn(id, graph)) return
+    const roots = rootsReaching(id, graph)
+    return roots.size > 1 && [...roots].some(startsAPage) ? roots : undefined
+  }
+
+  // A group of higher priority takes its modules first, and with them what they import.
   return {
     groups: [
+      { name: 'react', test: isReact, priority: 3 },
       {
-        debugName: 'react and shell',
+        debugName: 'shell',
         name: (id: string, graph: ModuleGraph) => {
-          if (isReact(id)) return 'react'
-          const roots = rootsReaching(id, graph)
-          const shared =
-            isSharedUi(id) &&
-            !isRarePagesUi(id) &&
-            roots.size > 1 &&
-            [...roots].some(startsAPage) &&
-            !bringsPackagesOfItsOwn(id, graph)
-          return roots.has(entryId) || shared ? 'shell' : null
+          if (rootsReaching(id, graph).has(entryId)) return 'shell'
+          const roots = pagesSharing(id, graph)
+          return roots && everyPage.every((page) => roots.has(page)) ? 'shell' : null
         },
+        priority: 2,
+      },
+      {
+        debugName: 'page-parts',
+        name: (id: string, graph: ModuleGraph) => (pagesSharing(id, graph) ? 'page-parts' : null),
+        priority: 1,
       },
     ],
   }

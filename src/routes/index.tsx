@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { routePage } from '@/components/layout/route-page'
 import {
   DeferredBanner,
+  DeferredHero,
   DeferredHeroArtwork,
   DeferredLowerSections,
   DeferredWaitlistForm,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/')({
     preloadOnNavigation(
       match,
       DeferredBanner,
+      DeferredHero,
       DeferredHeroArtwork,
       DeferredLowerSections,
       DeferredWaitlistForm,

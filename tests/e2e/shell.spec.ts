@@ -53,6 +53,31 @@ test.describe('focus', () => {
     await expect(heading).toBeInViewport()
   })
 
+  // The hero hydrates as a visitor reaches for it (decision 0036): pressed before its code has
+  // arrived, its link is a plain link, and still lands where the app's would.
+  test('Join the Waitlist pressed in the hero before its code has arrived still moves focus to the waitlist’s heading', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/hero-section-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue().catch(() => {})
+    })
+    await page.goto('/')
+    await appStarted(page)
+    const hero = page.getByRole('region', { name: home.hero.title })
+    await hero.getByRole('link', { name: home.hero.primaryAction }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/#waitlist$/)
+    const heading = page.getByRole('heading', { name: home.waitlist.title })
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    release()
+  })
+
   test('Join Waitlist from another page moves focus to the waitlist’s heading', async ({
     page,
   }) => {

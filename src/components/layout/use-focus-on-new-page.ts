@@ -46,4 +46,22 @@ export function useFocusOnNewPage(mainId: string): void {
       }),
     [router, mainId],
   )
+  useLandOnPlainLinksPlace()
+}
+
+/**
+ * A link to a place on this page that the router did not follow lands there too: a link in a part
+ * still waiting for its code (the hero, the banner: src/lib/deferred.tsx) is a plain link, and the
+ * browser scrolls to the place without moving focus. The router's own links change the address
+ * without this event.
+ */
+function useLandOnPlainLinksPlace(): void {
+  useEffect(() => {
+    const landed = () => {
+      const id = location.hash.slice(1)
+      if (id) landOnPlace(id, { scroll: false })
+    }
+    addEventListener('hashchange', landed)
+    return () => removeEventListener('hashchange', landed)
+  }, [])
 }

@@ -9,6 +9,13 @@ export const DeferredBanner = deferred(() =>
   import('./banner-section').then((module) => module.BannerSection),
 )
 
+// The hero: words and two links, ready as a visitor reaches for it (until then its links work as
+// plain links). A first visit reads its words from the page and never downloads them again as
+// code, so a longer hero costs the HTML only (docs/decisions/0036).
+export const DeferredHero = deferred(() =>
+  import('./hero-section').then((module) => module.HeroSection),
+)
+
 // Static art: it stays as prerendered until a client-side navigation renders the page anew.
 export const DeferredHeroArtwork = deferred(() =>
   import('./hero-artwork').then((module) => module.HeroArtwork),
