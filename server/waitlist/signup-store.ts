@@ -4,7 +4,7 @@ import { formValues } from '../../src/forms/field-value.ts'
 import type { Database, Queryable, Row } from '../db/database.ts'
 import { insertInBatches, type Stored } from './insert-batches.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
-import { type Standing, standingOf, standingsSql } from './standings.ts'
+import { OWN_CODE, type Standing, standingOf, standingsSql } from './standings.ts'
 
 export const storedSignup = z.object({
   received_at: z.coerce.date(),
@@ -52,10 +52,11 @@ const COLUMNS = [
 // The list with each sign-up's standing; whoever referred a sign-up is named by their own code,
 // whichever of their codes the friend arrived with.
 const LIST = `WITH ${standingsSql('$1')}
-  SELECT ${COLUMNS}, standing.own_code AS referral_code, referrer.code AS referred_by,
+  SELECT ${COLUMNS}, own.code AS referral_code, referrer.code AS referred_by,
          standing.referrals, standing.position
   FROM waitlist_signups signup
   JOIN standing USING (idempotency_key)
+  ${OWN_CODE}
   LEFT JOIN referral_codes arrived_with ON arrived_with.code = signup.referred_by
   LEFT JOIN referral_codes referrer
     ON referrer.request_key = arrived_with.signup_key AND referrer.signup_key = arrived_with.signup_key
