@@ -25,17 +25,18 @@ const confirm: Mail = {
 const already: Mail = { kind: 'already', email, siteUrl: 'https://restwell.test/', ...links }
 const personalLink = 'https://restwell.test/?ref=q3Zr8s-T0aLm'
 /** The “You’re confirmed” email of someone at place `position` with `referrals` friends. */
-const confirmedMail = (position: number, referrals: number): Mail => ({
-  kind: 'confirmed',
-  email,
-  statusUrl: 'https://restwell.test/api/waitlist/status?token=status-token',
-  standing: standingLines(
-    content,
-    { referralCode: 'q3Zr8s-T0aLm', position, referrals, total: 40 },
-    'https://restwell.test',
-  ),
-  ...links,
-})
+const confirmedMail = (position: number, referrals: number) =>
+  ({
+    kind: 'confirmed',
+    email,
+    statusUrl: 'https://restwell.test/api/waitlist/status?token=status-token',
+    standing: standingLines(
+      content,
+      { referralCode: 'q3Zr8s-T0aLm', position, referrals, total: 40 },
+      'https://restwell.test',
+    ),
+    ...links,
+  }) satisfies Mail
 const confirmed = confirmedMail(12, 0)
 const matchMail: Mail = {
   kind: 'match',
