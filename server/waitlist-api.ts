@@ -85,7 +85,8 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
   const store = signupStore(db, {
     onAlready: mail.queue.already,
     queued: mail.queued,
-    onConfirmed: webhook?.onConfirmed,
+    onConfirmed: webhook ? [mail.confirmedMail, webhook.onConfirmed] : [mail.confirmedMail],
+    referralBonus: () => content().emails.referrals.referralBonus,
   })
   const now = () => new Date()
   const app = createWaitlistApp({
@@ -93,6 +94,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     rules,
     store,
     counters: db,
+    siteUrl: mail.siteUrl,
     formPages,
     localToken: embedded ? localToken : undefined,
     databaseAnswers: () => databaseAnswers(db),

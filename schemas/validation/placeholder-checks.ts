@@ -38,7 +38,13 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'confirm.matchLine': ['match', 'brand'],
     'confirm.*': ['brand'],
     'already.*': ['brand'],
+    'confirmed.*': ['brand'],
     'match.*': ['match', 'brand'],
+    'referrals.position': ['position', 'brand'],
+    'referrals.share': ['referralBonus', 'brand'],
+    'referrals.friendsJoined.other': ['referrals', 'brand'],
+    'referrals.linkLabel': ['brand'],
+    'referrals.friendsJoined.*': ['brand'],
     'pages.*.*': ['brand'],
   },
   home: {

@@ -4,6 +4,8 @@ import { WAITLIST_PATH } from '../paths.ts'
 export const CONFIRM_PATH = `${WAITLIST_PATH}/confirm`
 /** Where a forged or expired link's page asks for a new one. */
 export const NEW_LINK_PATH = `${WAITLIST_PATH}/new-link`
+/** The link to a place in line (the “You’re confirmed” email's button): GET shows it. */
+export const STATUS_PATH = `${WAITLIST_PATH}/status`
 /** The leave link: GET a page with a button, POST (that button, or RFC 8058's one click) leaves. */
 export const LEAVE_PATH = `${WAITLIST_PATH}/leave`
 /** The quiz's "Email me my match". */
@@ -16,4 +18,9 @@ export function linkWithToken(siteUrl: string, path: string, token: string): str
   const url = new URL(path, siteUrl)
   url.searchParams.set('token', token)
   return url.href
+}
+
+/** A sign-up's personal link to share: exactly `SITE_URL/?ref=<code>` (issue 34). */
+export function referralLinkOf(siteUrl: string, code: string): string {
+  return `${new URL(siteUrl).origin}/?ref=${code}`
 }

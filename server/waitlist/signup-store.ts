@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
 import { formValues } from '../../src/forms/field-value.ts'
 import type { Database, Queryable, Row } from '../db/database.ts'
-import { insertInBatches, type StoreOutcome } from './insert-batches.ts'
+import { insertInBatches, type Stored } from './insert-batches.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
+import { OWN_CODE, type Standing, standingOf, standingsSql } from './standings.ts'
 
 export const storedSignup = z.object({
   received_at: z.coerce.date(),
@@ -19,17 +21,53 @@ export const storedSignup = z.object({
   submitted_too_fast: z.boolean(),
   /** The address's domain is a known disposable one: flagged, never dropped. */
   disposable_domain: z.boolean(),
+  /** Its own referral code, the one its personal link carries (decision 0031). */
+  referral_code: z.string().nullable(),
+  /** The own referral code of whoever's link its visit arrived by; null for none. */
+  referred_by: z.string().nullable(),
+  /** The friends who joined through its links and count (standings.ts). */
+  referrals: z.number(),
+  /** Its place in line, 1..n, with its referrals counted. */
+  position: z.number(),
 })
 export type StoredSignup = z.infer<typeof storedSignup>
 
-const COLUMNS =
-  'received_at, signed_up_at, confirmed_at, email, fields, quiz_match, utm, referrer, landing_path, honeypot_filled, submitted_too_fast, disposable_domain'
+const COLUMNS = [
+  'received_at',
+  'signed_up_at',
+  'confirmed_at',
+  'email',
+  'fields',
+  'quiz_match',
+  'utm',
+  'referrer',
+  'landing_path',
+  'honeypot_filled',
+  'submitted_too_fast',
+  'disposable_domain',
+]
+  .map((column) => `signup.${column}`)
+  .join(', ')
+
+// The list with each sign-up's standing; whoever referred a sign-up is named by their own code,
+// whichever of their codes the friend arrived with.
+const LIST = `WITH ${standingsSql('$1')}
+  SELECT ${COLUMNS}, own.code AS referral_code, referrer.code AS referred_by,
+         standing.referrals, standing.position
+  FROM waitlist_signups signup
+  JOIN standing USING (idempotency_key)
+  ${OWN_CODE}
+  LEFT JOIN referral_codes arrived_with ON arrived_with.code = signup.referred_by
+  LEFT JOIN referral_codes referrer
+    ON referrer.request_key = arrived_with.signup_key AND referrer.signup_key = arrived_with.signup_key
+  ORDER BY signup.joined_order`
 
 /** How many are on the list, and how many of them confirmed their address. */
 export type ListCount = { total: number; confirmed: number }
 
 export type SignupStore = {
-  add: (signup: AcceptedSignup) => Promise<StoreOutcome>
+  /** Stores a sign-up (unless its address or key is taken), and the referral code it is given. */
+  add: (signup: AcceptedSignup) => Promise<Stored>
   /** Waits for every sign-up handed in to be written: before the database closes. */
   drain: () => Promise<void>
   list: () => Promise<StoredSignup[]>
@@ -38,6 +76,8 @@ export type SignupStore = {
   confirm: (email: string, at: Date) => Promise<boolean>
   /** Whether the address is on the list and confirmed. */
   isConfirmed: (email: string) => Promise<boolean>
+  /** Where the address stands now (standings.ts); undefined when it is not on the list. */
+  standingOf: (email: string) => Promise<Standing | undefined>
   /**
    * Takes the address off the list: its row deleted, its mail not yet sent dropped, and only
    * `addressHash` kept, with the time (decision 0026).
@@ -46,8 +86,9 @@ export type SignupStore = {
 }
 
 /**
- * What an address's first confirmation also writes, in the same transaction (the webhook's event,
- * server/webhook/), given the row as confirmed; and who to tell once it is committed.
+ * What an address's first confirmation also writes, in the same transaction (the “You’re
+ * confirmed” email's job, mail-queue.ts; the webhook's event, server/webhook/), given the row as
+ * confirmed; and who to tell once it is committed.
  */
 export type ConfirmationFollowUp = {
   write: (tx: Queryable, row: Row) => Promise<void>
@@ -60,8 +101,13 @@ export type StoreSetting = {
   onAlready?: (signup: AcceptedSignup) => Promise<void>
   /** Told when a new sign-up's confirmation email was written as a job. */
   queued?: () => void
-  /** Written with an address's first confirmation, never again (the webhook's event). */
-  onConfirmed?: ConfirmationFollowUp
+  /**
+   * Written with an address's first confirmation, never again (the “You’re confirmed” email, the
+   * webhook's event).
+   */
+  onConfirmed?: ConfirmationFollowUp[]
+  /** The places a referral that counts moves its referrer up (emails.json, `referralBonus`). */
+  referralBonus?: () => number
 }
 
 // Only an address not confirmed yet: the row comes back once, whatever confirms it again or at
@@ -87,7 +133,12 @@ const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETUR
  */
 export function signupStore(db: Database, setting: StoreSetting = {}): SignupStore {
   const batches = insertInBatches(db, setting.now)
-  const { onAlready, queued, onConfirmed } = setting
+  const {
+    onAlready,
+    queued,
+    onConfirmed = [],
+    referralBonus = () => DEFAULT_REFERRAL_BONUS,
+  } = setting
   const isConfirmed = async (email: string) => {
     const rows = await db.query(
       'SELECT 1 FROM waitlist_signups WHERE email = $1 AND confirmed_at IS NOT NULL',
@@ -98,16 +149,14 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
   return {
     ...batches,
     async add(signup) {
-      const outcome = await batches.add(signup)
+      const stored = await batches.add(signup)
       const flagged = signup.spam.honeypotFilled || signup.spam.submittedTooFast
-      if (outcome === 'already' && !flagged) await onAlready?.(signup)
-      if (outcome === 'joined' && !flagged) queued?.()
-      return outcome
+      if (stored.outcome === 'already' && !flagged) await onAlready?.(signup)
+      if (stored.outcome === 'joined' && !flagged) queued?.()
+      return stored
     },
     async list() {
-      const rows = await db.query(
-        `SELECT ${COLUMNS} FROM waitlist_signups ORDER BY received_at, email`,
-      )
+      const rows = await db.query(LIST, [referralBonus()])
       return rows.map((row) => storedSignup.parse(row))
     },
     async count() {
@@ -119,14 +168,15 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
     async confirm(email, at) {
       const first = await db.transaction(async (tx) => {
         const [row] = await tx.query(CONFIRM_FIRST, [email, at])
-        if (row) await onConfirmed?.write(tx, row)
+        if (row) for (const followUp of onConfirmed) await followUp.write(tx, row)
         return row !== undefined
       })
-      if (first) onConfirmed?.written()
+      if (first) for (const followUp of onConfirmed) followUp.written()
       // Not confirmed now: on the list only if it was confirmed before.
       return first || isConfirmed(email)
     },
     isConfirmed,
+    standingOf: (email) => standingOf(db, email, referralBonus()),
     async leave(email, addressHash, at) {
       await db.query(LEAVE, [email, addressHash, at])
     },

@@ -153,8 +153,13 @@ export async function startTestServer(
   const content = loadContent()
   const app = createWaitlistApp({
     rules: signupRules(content),
-    store: signupStore(db, { onAlready: mail?.queue.already, now, onConfirmed }),
+    store: signupStore(db, {
+      onAlready: mail?.queue.already,
+      onConfirmed: [mail?.confirmedMail, onConfirmed].filter((followUp) => followUp !== undefined),
+      now,
+    }),
     allowedOrigins: [SITE_ORIGIN],
+    siteUrl: () => SITE_ORIGIN,
     rateLimit: { limit: 0, windowMs: 60_000 },
     counters: db,
     adminToken: ADMIN_TOKEN,
