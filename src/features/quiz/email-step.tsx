@@ -15,8 +15,11 @@ type EmailStepProps = {
   /** The quiz's answers: the match the email and a sign-up from the tick box carry. */
   answers: QuizAnswers
   onBack: (typed: string) => void
-  /** `matchEmailed`: the visitor asked for the match by email (the result says it is on its way). */
-  onSubmit: (email: string, matchEmailed: boolean) => void
+  /**
+   * `matchEmailed`: the visitor asked for the match by email (the result says it is on its way);
+   * `joined`: they ticked the waitlist box (the result says they are on the list).
+   */
+  onSubmit: (email: string, matchEmailed: boolean, joined: boolean) => void
 }
 
 /**
@@ -51,7 +54,7 @@ export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) 
       }),
     )
     void Promise.all(handled).then(() => performance.mark(PAGE_MARKS.quizEmailHandled))
-    onSubmit(value, sendMatch)
+    onSubmit(value, sendMatch, alsoJoin)
   }
 
   return (
