@@ -3,6 +3,12 @@ import { schemaPointer, text } from './primitives.schema.ts'
 
 const BRAND = 'Keep {brand} if used: it becomes the brand name, e.g. "Restwell".'
 const MATCH = 'Keep {match} if used: it becomes the massage’s name, e.g. "Swedish Massage".'
+const POSITION = 'Keep {position}: it becomes their place in line, e.g. "12" (write "#{position}").'
+const BONUS =
+  'Keep {referralBonus} if used: it becomes the number of places a friend moves them up, e.g. "5".'
+
+/** The places a friend who joins through a personal link and confirms moves its owner up. */
+export const DEFAULT_REFERRAL_BONUS = 5
 
 /** What every email starts with before it is opened: the subject and the preview line after it. */
 function envelope(email: string, example: { subject: string; preheader: string }) {
@@ -126,6 +132,44 @@ export const emailsSchema = z
       })
       .describe(
         'The email the quiz sends when a visitor asks for their match by email: the match, the reasons, its page and an invitation to the waitlist. Its texts may use {match} (the massage’s name) and {brand} (the brand name).',
+      ),
+    referrals: z
+      .strictObject({
+        referralBonus: z
+          .int()
+          .min(0)
+          .max(1000)
+          .default(DEFAULT_REFERRAL_BONUS)
+          .describe(
+            `How many places in line each friend moves someone up: a friend who joins through their personal link and confirms their email. 0 turns the move off (friends are still counted). Left out, it is ${DEFAULT_REFERRAL_BONUS}. Nobody moves past place 1.`,
+          ),
+        position: text.describe(
+          `Confirmed page, status page and “You’re confirmed” email: the line with their place in line, e.g. "You’re #{position} on the list.". ${POSITION} ${BRAND}`,
+        ),
+        linkLabel: text.describe(
+          `Confirmed page, status page and “You’re confirmed” email: the label above their personal link, e.g. "Your personal link". Keep it to about 4 words. ${BRAND}`,
+        ),
+        share: text.describe(
+          `Confirmed page, status page and “You’re confirmed” email: the sentence under the personal link, saying what sharing it does, e.g. "Each friend who joins through it and confirms their email moves you up {referralBonus} places.". Say that friends must confirm. ${BONUS} ${BRAND}`,
+        ),
+        friendsJoined: z
+          .strictObject({
+            none: text.describe(
+              `Confirmed page, status page and “You’re confirmed” email: the line when no friend has joined through their link yet, e.g. "No friends have joined through your link yet.". ${BRAND}`,
+            ),
+            one: text.describe(
+              `The same line when one friend has joined and confirmed, e.g. "1 friend has joined through your link.". ${BRAND}`,
+            ),
+            other: text.describe(
+              `The same line for two or more friends, e.g. "{referrals} friends have joined through your link.". Keep {referrals}: it becomes the number of friends. ${BRAND}`,
+            ),
+          })
+          .describe(
+            'How many friends have joined through their personal link and confirmed: one line, in three forms by the number.',
+          ),
+      })
+      .describe(
+        'A place in line and a personal link (issue 34): how far a friend who joins through the link moves its owner up, and the lines that show a confirmed person where they stand. Their texts may use {brand}, which becomes the brand name.',
       ),
     pages: z
       .strictObject({

@@ -1,10 +1,11 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { SECURITY_HEADERS } from '../scripts/security-policy.ts'
+import type { SignupReceipt } from '../src/features/waitlist/signup-payload.ts'
 import { addressBucket, isLoopback } from './client-address.ts'
 import type { Queryable } from './db/database.ts'
 import { addMailboxPage } from './mail/dev-mailbox-page.ts'
-import { MATCH_EMAIL_PATH, NEW_LINK_PATH } from './mail/mail-links.ts'
+import { MATCH_EMAIL_PATH, NEW_LINK_PATH, referralLinkOf } from './mail/mail-links.ts'
 import type { MailQueue } from './mail/mail-queue.ts'
 import type { MailSecrets } from './mail/mail-secrets.ts'
 import { EXPORT_JSON_PATH, EXPORT_PATH, HEALTH_PATH, WAITLIST_PATH } from './paths.ts'
@@ -47,6 +48,8 @@ export type WaitlistAppOptions = {
   store: SignupStore
   /** The origins whose pages may send sign-ups from a browser (the site's, and the dev server's). */
   allowedOrigins: readonly string[]
+  /** SITE_URL's origin (or, unset, where this process answers): a personal link starts with it. */
+  siteUrl: () => string
   rateLimit: RateLimit
   /** Where the rate limits count (the waitlist's database), shared by every process on it. */
   counters: Queryable
@@ -165,7 +168,7 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       const { status, ...rejection } = checked.rejection
       return c.json(rejection, status)
     }
-    const outcome = await store.add(checked.signup)
+    const { outcome, referralCode } = await store.add(checked.signup)
     if (outcome === 'key-reused')
       return problem(
         c,
@@ -173,8 +176,12 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
         'idempotency-key-reused',
         'This Idempotency-Key was already used for another sign-up.',
       )
-    // New or already on the list, the same answer (decision 0026): the owner hears by email.
-    return c.json({ status: 'received' }, 202)
+    // New or already on the list, the same answer (decision 0026): the owner hears by email. The
+    // link credits the address's sign-up, with a code of this request's own (decision 0031).
+    const receipt: SignupReceipt = referralCode
+      ? { status: 'received', referralLink: referralLinkOf(options.siteUrl(), referralCode) }
+      : { status: 'received' }
+    return c.json(receipt, 202)
   })
 
   const { mail } = options

@@ -71,13 +71,18 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
   })
   const sending = setting.sendsMail === false ? undefined : mail.startSending()
   const localToken = randomBytes(24).toString('base64url')
-  const store = signupStore(db, { onAlready: mail.queue.already, queued: mail.queued })
+  const store = signupStore(db, {
+    onAlready: mail.queue.already,
+    queued: mail.queued,
+    referralBonus: () => content().emails.referrals.referralBonus,
+  })
   const now = () => new Date()
   const app = createWaitlistApp({
     ...setting,
     rules,
     store,
     counters: db,
+    siteUrl: mail.siteUrl,
     formPages,
     localToken: embedded ? localToken : undefined,
     databaseAnswers: () => databaseAnswers(db),

@@ -43,6 +43,11 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'confirm.*': ['brand'],
     'already.*': ['brand'],
     'match.*': ['match', 'brand'],
+    'referrals.position': ['position', 'brand'],
+    'referrals.share': ['referralBonus', 'brand'],
+    'referrals.friendsJoined.other': ['referrals', 'brand'],
+    'referrals.linkLabel': ['brand'],
+    'referrals.friendsJoined.*': ['brand'],
     'pages.*.*': ['brand'],
   },
   home: {

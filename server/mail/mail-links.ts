@@ -17,3 +17,8 @@ export function linkWithToken(siteUrl: string, path: string, token: string): str
   url.searchParams.set('token', token)
   return url.href
 }
+
+/** A sign-up's personal link to share: exactly `SITE_URL/?ref=<code>` (issue 34). */
+export function referralLinkOf(siteUrl: string, code: string): string {
+  return `${new URL(siteUrl).origin}/?ref=${code}`
+}

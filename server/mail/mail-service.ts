@@ -48,6 +48,8 @@ export function mailService(setting: MailSetting) {
   const sender = mailSender(db, compose, transport, now)
   let wake = () => {}
   return {
+    /** Where every link the server gives out leads: SITE_URL's origin, else this process's. */
+    siteUrl,
     secrets,
     sender,
     queue: mailQueue(db, secrets, now, () => wake()),

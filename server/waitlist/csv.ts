@@ -29,8 +29,10 @@ export function fieldColumns(signups: readonly StoredSignup[], formFields: reado
 
 /**
  * The waitlist as CSV, one row per sign-up, oldest first: every form field (the form's order,
- * then any field it no longer has), then the quiz match, the visit source, the spam flags and
- * whether the address's domain is a disposable one; when it was confirmed, after its two times.
+ * then any field it no longer has), then the quiz match, the visit source, the spam flags,
+ * whether the address's domain is a disposable one, its referral code, whose code it arrived
+ * with, the friends it brought who count and its place in line; when it was confirmed, after its
+ * two times.
  */
 export function signupsCsv(
   signups: readonly StoredSignup[],
@@ -49,6 +51,10 @@ export function signupsCsv(
     'honeypot_filled',
     'submitted_too_fast',
     'disposable_domain',
+    'referral_code',
+    'referred_by',
+    'referrals',
+    'position',
   ]
   const rows = signups.map((signup) => [
     signup.received_at.toISOString(),
@@ -62,6 +68,10 @@ export function signupsCsv(
     String(signup.honeypot_filled),
     String(signup.submitted_too_fast),
     String(signup.disposable_domain),
+    signup.referral_code ?? '',
+    signup.referred_by ?? '',
+    String(signup.referrals),
+    String(signup.position),
   ])
   return `${[header, ...rows].map((row) => row.map(quotedCell).join(',')).join('\r\n')}\r\n`
 }

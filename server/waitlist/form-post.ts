@@ -175,7 +175,7 @@ export async function answerFormPost(
     return formProblemPage(c, pages, 422, values, { kind: 'refused', field, message })
   }
   try {
-    const outcome = await store.add(checked.signup)
+    const { outcome } = await store.add(checked.signup)
     // A new key per post: reused only if two posts drew the same UUID.
     if (outcome === 'key-reused') return formProblemPage(c, pages, 409, values, { kind: 'failed' })
     return c.redirect(pages.joinedPath, 303)

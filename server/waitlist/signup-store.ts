@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
 import { formValues } from '../../src/forms/field-value.ts'
 import type { Database } from '../db/database.ts'
-import { insertInBatches, type StoreOutcome } from './insert-batches.ts'
+import { insertInBatches, type Stored } from './insert-batches.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
+import { standingsSql } from './standings.ts'
 
 export const storedSignup = z.object({
   received_at: z.coerce.date(),
@@ -19,17 +21,52 @@ export const storedSignup = z.object({
   submitted_too_fast: z.boolean(),
   /** The address's domain is a known disposable one: flagged, never dropped. */
   disposable_domain: z.boolean(),
+  /** Its own referral code, the one its personal link carries (decision 0031). */
+  referral_code: z.string().nullable(),
+  /** The own referral code of whoever's link its visit arrived by; null for none. */
+  referred_by: z.string().nullable(),
+  /** The friends who joined through its links and count (standings.ts). */
+  referrals: z.number(),
+  /** Its place in line, 1..n, with its referrals counted. */
+  position: z.number(),
 })
 export type StoredSignup = z.infer<typeof storedSignup>
 
-const COLUMNS =
-  'received_at, signed_up_at, confirmed_at, email, fields, quiz_match, utm, referrer, landing_path, honeypot_filled, submitted_too_fast, disposable_domain'
+const COLUMNS = [
+  'received_at',
+  'signed_up_at',
+  'confirmed_at',
+  'email',
+  'fields',
+  'quiz_match',
+  'utm',
+  'referrer',
+  'landing_path',
+  'honeypot_filled',
+  'submitted_too_fast',
+  'disposable_domain',
+]
+  .map((column) => `signup.${column}`)
+  .join(', ')
+
+// The list with each sign-up's standing; whoever referred a sign-up is named by their own code,
+// whichever of their codes the friend arrived with.
+const LIST = `WITH ${standingsSql('$1')}
+  SELECT ${COLUMNS}, standing.own_code AS referral_code, referrer.code AS referred_by,
+         standing.referrals, standing.position
+  FROM waitlist_signups signup
+  JOIN standing USING (idempotency_key)
+  LEFT JOIN referral_codes arrived_with ON arrived_with.code = signup.referred_by
+  LEFT JOIN referral_codes referrer
+    ON referrer.request_key = arrived_with.signup_key AND referrer.signup_key = arrived_with.signup_key
+  ORDER BY signup.joined_order`
 
 /** How many are on the list, and how many of them confirmed their address. */
 export type ListCount = { total: number; confirmed: number }
 
 export type SignupStore = {
-  add: (signup: AcceptedSignup) => Promise<StoreOutcome>
+  /** Stores a sign-up (unless its address or key is taken), and the referral code it is given. */
+  add: (signup: AcceptedSignup) => Promise<Stored>
   /** Waits for every sign-up handed in to be written: before the database closes. */
   drain: () => Promise<void>
   list: () => Promise<StoredSignup[]>
@@ -51,6 +88,8 @@ export type StoreSetting = {
   onAlready?: (signup: AcceptedSignup) => Promise<void>
   /** Told when a new sign-up's confirmation email was written as a job. */
   queued?: () => void
+  /** The places a referral that counts moves its referrer up (emails.json, `referralBonus`). */
+  referralBonus?: () => number
 }
 
 const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETURNING 1),
@@ -69,20 +108,18 @@ const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETUR
  */
 export function signupStore(db: Database, setting: StoreSetting = {}): SignupStore {
   const batches = insertInBatches(db, setting.now)
-  const { onAlready, queued } = setting
+  const { onAlready, queued, referralBonus = () => DEFAULT_REFERRAL_BONUS } = setting
   return {
     ...batches,
     async add(signup) {
-      const outcome = await batches.add(signup)
+      const stored = await batches.add(signup)
       const flagged = signup.spam.honeypotFilled || signup.spam.submittedTooFast
-      if (outcome === 'already' && !flagged) await onAlready?.(signup)
-      if (outcome === 'joined' && !flagged) queued?.()
-      return outcome
+      if (stored.outcome === 'already' && !flagged) await onAlready?.(signup)
+      if (stored.outcome === 'joined' && !flagged) queued?.()
+      return stored
     },
     async list() {
-      const rows = await db.query(
-        `SELECT ${COLUMNS} FROM waitlist_signups ORDER BY received_at, email`,
-      )
+      const rows = await db.query(LIST, [referralBonus()])
       return rows.map((row) => storedSignup.parse(row))
     },
     async count() {

@@ -17,7 +17,7 @@ describe('the waitlist CSV', () => {
     expect(neutralizedCell('Ana-Maria')).toBe('Ana-Maria')
   })
 
-  it('has a column per form field, then any field the form no longer has, with when it was confirmed and its disposable flag, quoting every cell', () => {
+  it('has a column per form field, then any field the form no longer has, with when it was confirmed, its disposable flag and its referral code, referrer, referrals and position, quoting every cell', () => {
     const csv = signupsCsv(
       [
         {
@@ -33,13 +33,17 @@ describe('the waitlist CSV', () => {
           honeypot_filled: false,
           submitted_too_fast: true,
           disposable_domain: true,
+          referral_code: 'Zq3_x-Lm8aPw',
+          referred_by: 'Ab1-cD2_eF3g',
+          referrals: 2,
+          position: 1,
         },
       ],
       ['name', 'email'],
     )
     expect(csv.split('\r\n')).toEqual([
-      '"received_at","signed_up_at","confirmed_at","name","email","city","quiz_match","utm","referrer","landing_path","honeypot_filled","submitted_too_fast","disposable_domain"',
-      '"2026-11-25T10:00:00.000Z","2026-11-25T09:59:58.000Z","2026-11-25T10:05:00.000Z","Ana, ""the first""","ana@example.com","Lyon","","utm_source=news","","/","false","true","true"',
+      '"received_at","signed_up_at","confirmed_at","name","email","city","quiz_match","utm","referrer","landing_path","honeypot_filled","submitted_too_fast","disposable_domain","referral_code","referred_by","referrals","position"',
+      '"2026-11-25T10:00:00.000Z","2026-11-25T09:59:58.000Z","2026-11-25T10:05:00.000Z","Ana, ""the first""","ana@example.com","Lyon","","utm_source=news","","/","false","true","true","Zq3_x-Lm8aPw","Ab1-cD2_eF3g","2","1"',
       '',
     ])
   })
@@ -71,6 +75,10 @@ describe('the waitlist CSV opened where `;` or a tab separates cells', () => {
       honeypot_filled: false,
       submitted_too_fast: false,
       disposable_domain: false,
+      referral_code: `code${index}-abcdef`,
+      referred_by: index > 0 ? '-code0-abcde' : null,
+      referrals: 0,
+      position: index + 1,
     })),
     ['name', 'email'],
   )

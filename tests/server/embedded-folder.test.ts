@@ -84,7 +84,7 @@ describe('the embedded database folder', () => {
       const db = await openDatabase({ dataDir })
       const checked = signupRules(loadContent()).check(signupBody(uniqueEmail()), undefined)
       if (!checked.ok) throw new Error(checked.rejection.message)
-      expect(await signupStore(db).add(checked.signup)).toBe('joined')
+      expect((await signupStore(db).add(checked.signup)).outcome).toBe('joined')
       await db.close()
     } finally {
       process.umask(umask)

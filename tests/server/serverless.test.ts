@@ -34,7 +34,13 @@ describe('the serverless handler (server/serverless.ts)', () => {
       vi.stubEnv('WAITLIST_RATE_LIMIT', '0')
       const body = signupBody(uniqueEmail('serverless'))
       const response = await handleWaitlist(signupRequest(body))
-      expect([response.status, await response.json()]).toEqual([202, { status: 'received' }])
+      expect([response.status, await response.json()]).toEqual([
+        202,
+        {
+          status: 'received',
+          referralLink: expect.stringMatching(/^https:\/\/restwell\.test\/\?ref=/),
+        },
+      ])
       const db = await openTestDatabase(SERVER_DATABASE)
       const jobs = await db.query('SELECT sent_at FROM mail_jobs WHERE cause = $1', [
         `confirm:${body.idempotencyKey}`,

@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
 import type { loadContent } from '../../server/content.ts'
 import { NEW_PHONE_FIELD } from '../maintainer-edits/edits.ts'
+import { SITE_ORIGIN } from './test-servers.ts'
+
+/** A personal link as the server gives it: `SITE_URL/?ref=<12 characters of base64url>`. */
+export const REFERRAL_LINK = new RegExp(
+  `^${SITE_ORIGIN.replaceAll('.', '\\.')}/\\?ref=[A-Za-z0-9_-]{12}$`,
+)
+
+/** The 202 every sign-up the server takes is answered, with its personal link (issue 34). */
+export const RECEIVED = { status: 'received', referralLink: expect.stringMatching(REFERRAL_LINK) }
+
+/** The code a personal link carries. */
+export const codeOf = (link: string) => new URL(link).searchParams.get('ref') ?? ''
 
 /** A unique email for one test, so tests can share a database. */
 export const uniqueEmail = (who = 'visitor') => `${who}-${randomUUID().slice(0, 8)}@example.com`

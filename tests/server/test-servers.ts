@@ -132,6 +132,7 @@ export async function startTestServer(
     rules: signupRules(content),
     store: signupStore(db, { onAlready: mail?.queue.already, now }),
     allowedOrigins: [SITE_ORIGIN],
+    siteUrl: () => SITE_ORIGIN,
     rateLimit: { limit: 0, windowMs: 60_000 },
     counters: db,
     adminToken: ADMIN_TOKEN,

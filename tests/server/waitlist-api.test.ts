@@ -6,7 +6,7 @@ import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { type SignupRules, signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
-import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
+import { postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
 import {
   ADMIN_TOKEN,
   DATABASES,
@@ -42,7 +42,7 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
     })
     const response = await postJson(server.url, body, { 'idempotency-key': body.idempotencyKey })
     expect(response.status).toBe(202)
-    expect(await response.json()).toEqual({ status: 'received' })
+    expect(await response.json()).toEqual(RECEIVED)
     const rows = (await signupStore(db).list()).filter((row) => row.email === email)
     expect(rows).toEqual([
       expect.objectContaining({
@@ -65,7 +65,9 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
       const response = await postJson(server.url, body)
       answers.push([response.status, await response.json()])
     }
-    expect(answers).toEqual(Array(3).fill([202, { status: 'received' }]))
+    expect(answers).toEqual(Array(3).fill([202, RECEIVED]))
+    // The same request sent again is given the same link.
+    expect(new Set(answers.map(([, answer]) => answer.referralLink)).size).toBe(1)
     expect(await server.rowsWith('idempotency_key', [body.idempotencyKey])).toBe(1)
   })
 
@@ -74,7 +76,7 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
     expect((await postJson(server.url, signupBody(email))).status).toBe(202)
     const again = await postJson(server.url, signupBody(`  ${email.toUpperCase()} `))
     expect(again.status).toBe(202)
-    expect(await again.json()).toEqual({ status: 'received' })
+    expect(await again.json()).toEqual(RECEIVED)
     expect(await server.rowsWith('email', [email])).toBe(1)
   })
 
@@ -94,7 +96,7 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
       Array.from({ length: 8 }, () => postJson(server.url, signupBody(email))),
     )
     const outcomes = await Promise.all(responses.map((response) => response.json()))
-    expect(outcomes).toEqual(Array(8).fill({ status: 'received' }))
+    expect(outcomes).toEqual(Array(8).fill(RECEIVED))
     expect(await server.rowsWith('email', [email])).toBe(1)
   })
 
@@ -105,7 +107,7 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
     const reused = await postJson(server.url, other)
     expect([reused.status, (await reused.json()).error]).toEqual([409, 'idempotency-key-reused'])
     const again = await postJson(server.url, body)
-    expect([again.status, await again.json()]).toEqual([202, { status: 'received' }])
+    expect([again.status, await again.json()]).toEqual([202, RECEIVED])
     expect(await server.rowsWith('idempotency_key', [body.idempotencyKey])).toBe(1)
     expect(await server.rowsWith('email', [other.fields.email])).toBe(0)
   })
@@ -132,7 +134,7 @@ describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) =>
     const deployed = await startTestServer(db, { rules: signupRules(withCity) })
     const retried = await postJson(deployed.url, body)
     await deployed.close()
-    expect([retried.status, await retried.json()]).toEqual([202, { status: 'received' }])
+    expect([retried.status, await retried.json()]).toEqual([202, RECEIVED])
   })
 
   it('stores one sign-up for 20 parallel requests under one key with 20 emails: one 2xx, 19 409s', async () => {

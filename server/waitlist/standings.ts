@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import type { Queryable } from '../db/database.ts'
+
+/**
+ * Every sign-up's place in line, as one SQL `WITH` list ending in `standing (idempotency_key,
+ * own_code, referrals, position)`, the referral bonus given as the parameter `bonus` names
+ * (decision 0031). The database computes it with window functions; no list is loaded into Node.
+ *
+ * A referral counts once the friend confirmed, unless the friend is flagged (the spam trap, too
+ * fast, a disposable domain) or is the referrer's own sign-up. Each one moves the referrer up
+ * `bonus` places in the order of joining, never past the first: the referrer goes before
+ * whoever held the place it moves to, and sign-ups that land on the same place keep the order
+ * they joined in. Positions run 1..n over everyone on the list.
+ */
+export function standingsSql(bonus: string): string {
+  return `credited AS (
+    SELECT code.signup_key, count(*)::int AS referrals
+    FROM waitlist_signups friend
+    JOIN referral_codes code ON code.code = friend.referred_by
+    WHERE friend.confirmed_at IS NOT NULL
+      AND NOT (friend.honeypot_filled OR friend.submitted_too_fast OR friend.disposable_domain)
+      AND friend.idempotency_key <> code.signup_key
+    GROUP BY code.signup_key),
+  in_line AS (
+    SELECT signup.idempotency_key, coalesce(credited.referrals, 0) AS referrals,
+           row_number() OVER (ORDER BY signup.joined_order) AS joined_place
+    FROM waitlist_signups signup
+    LEFT JOIN credited ON credited.signup_key = signup.idempotency_key),
+  standing AS (
+    SELECT in_line.idempotency_key, own.code AS own_code, in_line.referrals,
+           row_number() OVER (
+             ORDER BY greatest(in_line.joined_place - ${bonus}::int * in_line.referrals, 1),
+                      in_line.referrals = 0, in_line.joined_place)::int AS position
+    FROM in_line
+    LEFT JOIN referral_codes own
+      ON own.request_key = in_line.idempotency_key AND own.signup_key = in_line.idempotency_key)`
+}
+
+/** Where one sign-up stands: its own code, the friends it brought who count, its place of how many. */
+export const standing = z.object({
+  referralCode: z.string().nullable(),
+  referrals: z.number(),
+  position: z.number(),
+  total: z.number(),
+})
+export type Standing = z.infer<typeof standing>
+
+const STANDING_OF = `WITH ${standingsSql('$2')}
+  SELECT standing.own_code AS "referralCode", standing.referrals, standing.position,
+         (SELECT count(*)::int FROM waitlist_signups) AS total
+  FROM standing JOIN waitlist_signups signup USING (idempotency_key)
+  WHERE signup.email = $1`
+
+/** Where the address (normalized) stands on the list now; undefined when it is not on it. */
+export async function standingOf(
+  db: Queryable,
+  email: string,
+  bonus: number,
+): Promise<Standing | undefined> {
+  const [row] = await db.query(STANDING_OF, [email, bonus])
+  return row ? standing.parse(row) : undefined
+}
+
+/** One of the best referrers: who, their own code, the friends who count, their place. */
+export const topReferrer = z.object({
+  email: z.string(),
+  name: z.string(),
+  referralCode: z.string().nullable(),
+  referrals: z.number(),
+  position: z.number(),
+})
+export type TopReferrer = z.infer<typeof topReferrer>
+
+const TOP_REFERRERS = `WITH ${standingsSql('$2')}
+  SELECT signup.email, coalesce(signup.fields->>'name', '') AS name,
+         standing.own_code AS "referralCode", standing.referrals, standing.position
+  FROM standing JOIN waitlist_signups signup USING (idempotency_key)
+  WHERE standing.referrals > 0
+  ORDER BY standing.referrals DESC, standing.position
+  LIMIT $1`
+
+/**
+ * The `limit` sign-ups with the most referrals that count, most first (then by place in line):
+ * `npm run waitlist -- top`, and the owner's dashboard.
+ */
+export async function topReferrers(
+  db: Queryable,
+  limit: number,
+  bonus: number,
+): Promise<TopReferrer[]> {
+  return (await db.query(TOP_REFERRERS, [limit, bonus])).map((row) => topReferrer.parse(row))
+}
