@@ -4,7 +4,6 @@ import { expectNoAxeViolations } from './helpers/axe'
 import { brand, fill, home, shown, withBrand } from './helpers/copy'
 import {
   fillWaitlist,
-  HUMAN_FILL_MS,
   nothingLeftToSend,
   notYouButton,
   referralLinkBox,
@@ -43,12 +42,11 @@ function codeOf(link: string): string {
   return code
 }
 
-/** Joins from the home page's form, slower than a script, and waits for the confirmation. */
-async function join(page: Page, name: string, email: string, address = '/#waitlist') {
-  await page.goto(address)
+/** Joins from the home page's form, and waits for the confirmation. */
+async function join(page: Page, name: string, email: string) {
+  await page.goto('/#waitlist')
   await waitForWaitlist(page)
   await fillWaitlist(page, { name, email })
-  await page.waitForTimeout(HUMAN_FILL_MS)
   await submitButton(page).click()
   await expect(confirmation(page)).toBeVisible()
 }
