@@ -114,6 +114,20 @@ test.describe('the quiz email step’s tick box, ticked', () => {
     await expect(rememberedHeading(page)).toBeVisible()
   })
 
+  test('ticked, but the sign-up could not be kept (its code never arrived): the result invites to join after all', async ({
+    page,
+  }, testInfo) => {
+    await page.route(/\/join-from-quiz-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/quiz')
+    await answerAll(page, RUN)
+    await emailBox(page).fill(uniqueEmail(testInfo, 'ticked-lost'))
+    await page.getByRole('checkbox', { name: quiz.emailStep.joinWaitlist }).check()
+    await seeResultsButton(page).click()
+    await expect(page.getByText(quiz.result.eyebrow)).toBeVisible()
+    await expect(joinLink(page)).toBeVisible()
+    await expect(onTheList(page)).toHaveCount(0)
+  })
+
   test('unticked, the result still invites to join', async ({ page }, testInfo) => {
     await completeQuiz(page, RUN, uniqueEmail(testInfo, 'unticked'))
     await expect(joinLink(page)).toBeVisible()

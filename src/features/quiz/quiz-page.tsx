@@ -134,6 +134,7 @@ export function QuizPage() {
               answers={answers}
               onBack={actions.backToQuestions}
               onSubmit={actions.submitEmail}
+              onJoinMissed={actions.joinMissed}
             />
           )}
           {view.kind === 'result' && (

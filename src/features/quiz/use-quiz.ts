@@ -88,6 +88,7 @@ export function useQuiz() {
       rememberCompleted(encodeAnswers(withLatestAnswers(answers)))
       return goTo('result', answers)
     },
+    joinMissed: () => setJoinedWaitlist(false),
     retake: () => navigate({ search: { step: undefined, a: undefined } }),
   }
   return { view, answers, email, matchEmailedTo, joinedWaitlist, encoded, actions }
