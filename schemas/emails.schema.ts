@@ -133,6 +133,28 @@ export const emailsSchema = z
       .describe(
         'The email the quiz sends when a visitor asks for their match by email: the match, the reasons, its page and an invitation to the waitlist. Its texts may use {match} (the massage’s name) and {brand} (the brand name).',
       ),
+    confirmed: z
+      .strictObject({
+        ...envelope('“You’re confirmed” email', {
+          subject: 'You’re on the {brand} waitlist',
+          preheader: 'Your place in line, and a link to share with friends.',
+        }),
+        heading: text.describe(
+          `“You’re confirmed” email: the heading at the top, e.g. "You’re confirmed". Keep it to about 6 words: one line on a phone. ${BRAND}`,
+        ),
+        body: text.describe(
+          `“You’re confirmed” email: the paragraph under the heading, thanking them for confirming. Their place in line, personal link and friends follow it (the lines of "referrals"). Keep it to one or two sentences. ${BRAND}`,
+        ),
+        button: text.describe(
+          `“You’re confirmed” email: the button that opens the page with their place in line as it is then, e.g. "See my place in line". Keep it to about 5 words. ${BRAND}`,
+        ),
+        statusNote: text.describe(
+          `“You’re confirmed” email: the line under the button saying it shows their place at any time, so the email is worth keeping, e.g. "The button shows your place in line whenever you open it.". ${BRAND}`,
+        ),
+      })
+      .describe(
+        'The email sent once an address is confirmed: their place in line, their personal link, the friends who joined through it, and a button to a page that shows their place at any later time. Its texts may use {brand}, which becomes the brand name.',
+      ),
     referrals: z
       .strictObject({
         referralBonus: z
@@ -218,6 +240,19 @@ export const emailsSchema = z
           .describe(
             'The page a link from an email opens when it has expired or is not whole: it says so and offers to send a new link.',
           ),
+        status: z
+          .strictObject({
+            ...page('Place in line page (opened from the “You’re confirmed” email)', {
+              title: 'Your place in line',
+              body: 'the sentence under the heading, before their place, personal link and friends (the lines of "referrals"). Keep it to one sentence.',
+            }),
+            homeLink: text.describe(
+              `Place in line page: the link back to the home page, e.g. "Back to home". ${BRAND}`,
+            ),
+          })
+          .describe(
+            'The page the button of the “You’re confirmed” email opens: their place in line as it is now, their personal link and how many friends joined through it.',
+          ),
         leave: z
           .strictObject({
             ...page('Leave page (opened from the leave link in every email)', {
@@ -244,11 +279,11 @@ export const emailsSchema = z
           .describe('The page after an address has left the list.'),
       })
       .describe(
-        'The pages the links in the emails open: confirm, confirmed, expired link, leave and left. Their texts may use {brand}, which becomes the brand name.',
+        'The pages the links in the emails open: confirm, confirmed, place in line, expired link, leave and left. Their texts may use {brand}, which becomes the brand name.',
       ),
   })
   .describe(
-    'The emails the site sends (confirmation, already on the list, quiz match) and the pages their links open. Only the server reads them.',
+    'The emails the site sends (confirmation, you’re confirmed, already on the list, quiz match), the pages their links open, and the place in line a confirmed person sees. Only the server reads them.',
   )
 
 export type EmailsContent = z.infer<typeof emailsSchema>

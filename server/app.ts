@@ -192,6 +192,7 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       secrets: mail.secrets,
       pages: mail.linkPages,
       now: mail.now,
+      siteUrl: options.siteUrl,
     })
     addMatchEmailRoute(app, { rules, queue: mail.queue })
     if (mail.mailbox) addMailboxPage(app, mail.mailbox.folder, mail.mailbox.brand)

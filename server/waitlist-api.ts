@@ -74,6 +74,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
   const store = signupStore(db, {
     onAlready: mail.queue.already,
     queued: mail.queued,
+    onConfirmed: mail.confirmedMail,
     referralBonus: () => content().emails.referrals.referralBonus,
   })
   const now = () => new Date()

@@ -1,4 +1,4 @@
-// npm run waitlist -- list | count | export | send
+// npm run waitlist -- list | count | top | export | send
 // Reads the waitlist from the same database the server uses: DATABASE_URL, or the embedded one
 // (asking the running server when npm start or npm run serve has it open).
 import { z } from 'zod'
@@ -20,11 +20,31 @@ import {
   signupStore,
   storedSignup,
 } from './waitlist/signup-store.ts'
+import { type TopReferrer, topReferrers } from './waitlist/standings.ts'
 import { terminalText } from './waitlist/terminal-text.ts'
+
+/** How many people `top` lists. */
+const TOP_COUNT = 10
+
+/** The best referrers of a list read whole (from the running server): as topReferrers orders them. */
+function topOfList(signups: StoredSignup[], limit: number): TopReferrer[] {
+  return signups
+    .filter((signup) => signup.referrals > 0)
+    .sort((a, b) => b.referrals - a.referrals || a.position - b.position)
+    .slice(0, limit)
+    .map((signup) => ({
+      email: signup.email,
+      name: asText(signup.fields.name),
+      referralCode: signup.referral_code,
+      referrals: signup.referrals,
+      position: signup.position,
+    }))
+}
 
 const USAGE = `Usage: npm run waitlist -- <command>
   list     every sign-up, oldest first
   count    how many people are on the list
+  top      the 10 people whose links brought the most confirmed friends
   export   the list as CSV (npm run waitlist -- export > waitlist.csv)
   send     send the emails that are due, once (a serverless host's schedule runs this)`
 
@@ -53,15 +73,19 @@ async function openReader() {
     }
     // The server that has the folder open sends the due mail itself, every few seconds.
     const send = async () => console.log(`The running server (${owner.url}) sends the mail.`)
-    return { list, count, send, done: async () => {} }
+    // The export has every sign-up's referrals and place: the best of them are the top.
+    const top = async (limit: number) => topOfList(await list(), limit)
+    return { list, count, top, send, done: async () => {} }
   }
   if (owner) throw new FolderTakenError(config.dataDir, owner)
   const claim = config.databaseUrl ? undefined : await claimFolder(config.dataDir)
   const db = await openDatabase(config)
-  const store = signupStore(db)
+  const referralBonus = () => loadContent().emails.referrals.referralBonus
+  const store = signupStore(db, { referralBonus })
   return {
     list: () => store.list(),
     count: () => store.count(),
+    top: (limit: number) => topReferrers(db, limit, referralBonus()),
     async send() {
       const mail = mailService({
         ...config,
@@ -107,6 +131,10 @@ function printList(signups: StoredSignup[], formFields: string[]) {
     ...fields.map((name) => asText(signup.fields[name])),
     signup.quiz_match ?? '',
     signup.landing_path,
+    signup.referral_code ?? '',
+    signup.referred_by ?? '',
+    String(signup.referrals),
+    String(signup.position),
     [
       signup.honeypot_filled ? 'honeypot' : '',
       signup.submitted_too_fast ? 'too fast' : '',
@@ -121,11 +149,28 @@ function printList(signups: StoredSignup[], formFields: string[]) {
     ...fields,
     'quiz match',
     'landed on',
+    'referral code',
+    'referred by',
+    'referrals',
+    'position',
     'flagged',
   ]
   console.log(textTable(titles, rows))
   const confirmed = signups.filter((signup) => signup.confirmed_at !== null).length
   console.log(`\n${countLine({ total: signups.length, confirmed })}`)
+}
+
+function printTop(referrers: TopReferrer[]) {
+  if (referrers.length === 0)
+    return console.log('No confirmed friend has joined through a link yet.')
+  const rows = referrers.map((referrer) => [
+    String(referrer.position),
+    referrer.email,
+    referrer.name,
+    referrer.referralCode ?? '',
+    String(referrer.referrals),
+  ])
+  console.log(textTable(['position', 'email', 'name', 'referral code', 'referrals'], rows))
 }
 
 /** `3 on the list: 2 confirmed, 1 unconfirmed.` */
@@ -137,7 +182,7 @@ function countLine({ total, confirmed }: ListCount): string {
 const minute = (time: Date) => time.toISOString().replace('T', ' ').slice(0, 16)
 
 const command = process.argv[2]
-const COMMANDS = ['list', 'count', 'export', 'send']
+const COMMANDS = ['list', 'count', 'top', 'export', 'send']
 if (!command || !COMMANDS.includes(command)) {
   console.error(USAGE)
   process.exit(command ? 2 : 0)
@@ -148,6 +193,7 @@ try {
     const formFields = loadContent().forms.waitlist.fields.map((field) => field.name)
     if (command === 'list') printList(await reader.list(), formFields)
     if (command === 'count') console.log(countLine(await reader.count()))
+    if (command === 'top') printTop(await reader.top(TOP_COUNT))
     if (command === 'send') await reader.send()
     if (command === 'export') process.stdout.write(signupsCsv(await reader.list(), formFields))
   } finally {

@@ -293,6 +293,11 @@ declare module 'virtual:content/emails/match' {
   export default section
 }
 
+declare module 'virtual:content/emails/confirmed' {
+  const section: Content['emails']['confirmed']
+  export default section
+}
+
 declare module 'virtual:content/emails/referrals' {
   const section: Content['emails']['referrals']
   export default section

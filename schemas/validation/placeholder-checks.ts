@@ -42,6 +42,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'confirm.matchLine': ['match', 'brand'],
     'confirm.*': ['brand'],
     'already.*': ['brand'],
+    'confirmed.*': ['brand'],
     'match.*': ['match', 'brand'],
     'referrals.position': ['position', 'brand'],
     'referrals.share': ['referralBonus', 'brand'],

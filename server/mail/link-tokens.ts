@@ -1,14 +1,25 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 
-/** What a link in an email lets its reader do: confirm the address, or take it off the list. */
-export type LinkPurpose = 'confirm' | 'leave'
+/**
+ * What a link in an email lets its reader do: confirm the address, take it off the list, or see
+ * its place in line.
+ */
+export type LinkPurpose = 'confirm' | 'leave' | 'status'
 
 /** How long a confirmation link works (issue 33). A leave link never expires. */
 export const CONFIRM_LINK_DAYS = 7
+/** How long the link to a place in line works: long past a launch, and not for ever. */
+export const STATUS_LINK_DAYS = 365
+
+/** The days a link of each purpose works; a purpose not here never expires. */
+const LINK_DAYS: Partial<Record<LinkPurpose, number>> = {
+  confirm: CONFIRM_LINK_DAYS,
+  status: STATUS_LINK_DAYS,
+}
 
 const tokenBody = z.object({
-  purpose: z.enum(['confirm', 'leave']),
+  purpose: z.enum(['confirm', 'leave', 'status']),
   email: z.string(),
   /** Seconds since 1970 after which the link no longer works; absent: never. */
   expires: z.number().int().optional(),
@@ -16,7 +27,7 @@ const tokenBody = z.object({
 type TokenBody = z.infer<typeof tokenBody>
 
 export type LinkTokens = {
-  /** A token for `email`, signed, expiring `CONFIRM_LINK_DAYS` after `now` when it confirms. */
+  /** A token for `email`, signed, expiring its purpose's days after `now` (LINK_DAYS). */
   sign: (purpose: LinkPurpose, email: string, now: Date) => string
   /** The address a token was signed for, if it is ours, for this purpose, and not expired at `now`. */
   read: (purpose: LinkPurpose, token: string, now: Date) => string | undefined
@@ -31,8 +42,8 @@ export function linkTokens(secret: string): LinkTokens {
   return {
     sign(purpose, email, now) {
       const content: TokenBody = { purpose, email }
-      if (purpose === 'confirm')
-        content.expires = Math.floor(now.getTime() / 1000) + CONFIRM_LINK_DAYS * 86_400
+      const days = LINK_DAYS[purpose]
+      if (days !== undefined) content.expires = Math.floor(now.getTime() / 1000) + days * 86_400
       const body = Buffer.from(JSON.stringify(content)).toString('base64url')
       return `${body}.${signatureOf(body).toString('base64url')}`
     },

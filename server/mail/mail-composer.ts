@@ -1,8 +1,10 @@
 import type { Content } from '../../schemas/content-files.ts'
 import { PRIVACY_PATH } from '../../src/lib/site-paths.ts'
 import type { Queryable } from '../db/database.ts'
+import { standingLines } from '../waitlist/standing-lines.ts'
+import { standingOf } from '../waitlist/standings.ts'
 import type { ComposeMail, MailJob } from './mail-jobs.ts'
-import { CONFIRM_PATH, LEAVE_PATH, linkWithToken } from './mail-links.ts'
+import { CONFIRM_PATH, LEAVE_PATH, linkWithToken, STATUS_PATH } from './mail-links.ts'
 import type { MailSecrets } from './mail-secrets.ts'
 import { type Mail, renderMail } from './render-mail.ts'
 
@@ -23,8 +25,8 @@ function massageName(content: Content, key: string | undefined): string | undefi
 
 /**
  * Each job's message: its words from the content (render-mail.ts), its links signed for its
- * address, and the headers of RFC 8058's one-click unsubscribe. A confirmation or "already" mail
- * for an address no longer on the list is not sent.
+ * address, and the headers of RFC 8058's one-click unsubscribe. A confirmation, "confirmed" or
+ * "already" mail for an address no longer on the list is not sent.
  */
 export function mailComposer(setting: ComposerSetting): ComposeMail {
   const { db, secrets, now = () => new Date() } = setting
@@ -50,6 +52,18 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
     }
     if (!(await onTheList(email))) return undefined
     if (job.kind === 'already') return { kind: 'already', ...links, siteUrl: `${siteUrl}/` }
+    if (job.kind === 'confirmed') {
+      // Their place as it is when the email leaves.
+      const standing = await standingOf(db, email, content.emails.referrals.referralBonus)
+      if (!standing) return undefined
+      const statusUrl = linkWithToken(siteUrl, STATUS_PATH, tokens.sign('status', email, now()))
+      return {
+        kind: 'confirmed',
+        ...links,
+        statusUrl,
+        standing: standingLines(content, standing, siteUrl),
+      }
+    }
     const confirmUrl = linkWithToken(siteUrl, CONFIRM_PATH, tokens.sign('confirm', email, now()))
     const match = massageName(content, job.details.match)
     return { kind: 'confirm', ...links, confirmUrl, ...(match ? { match } : {}) }

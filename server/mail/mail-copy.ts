@@ -3,7 +3,7 @@ import { type EmailsContent, emailsSchema } from '../../schemas/emails.schema.ts
 import { fillTemplate } from '../../src/lib/fill-template.ts'
 
 /** What a message's texts may say of the person it goes to (placeholder-checks.ts lists where). */
-export type MailValues = { email?: string; match?: string }
+export type MailValues = { email?: string; match?: string; position?: string; referrals?: string }
 
 function fillIn(value: unknown, values: Record<string, string>): unknown {
   if (typeof value === 'string') return fillTemplate(value, values)
@@ -16,14 +16,19 @@ function fillIn(value: unknown, values: Record<string, string>): unknown {
 }
 
 /**
- * emails.json with `{brand}` filled in everywhere, and `{email}` and `{match}` where given. The
- * result is parsed by its schema again, so its type is the schema's and nothing is asserted.
+ * emails.json with `{brand}` and `{referralBonus}` filled in everywhere, and the other values
+ * where given. The result is parsed by its schema again, so its type is the schema's and nothing
+ * is asserted.
  */
 export function emailCopy(
   content: Pick<Content, 'emails' | 'site'>,
   values: MailValues = {},
 ): EmailsContent {
   const given = Object.entries(values).filter(([, value]) => value !== undefined)
-  const filled = { brand: content.site.brand.name, ...Object.fromEntries(given) }
+  const filled = {
+    brand: content.site.brand.name,
+    referralBonus: String(content.emails.referrals.referralBonus),
+    ...Object.fromEntries(given),
+  }
   return emailsSchema.parse(fillIn(content.emails, filled))
 }

@@ -4,7 +4,7 @@ import { errorKind } from '../waitlist/store-errors.ts'
 import type { MailTransport, OutgoingMail } from './mail-transport.ts'
 
 /** The messages the server sends (render-mail.ts). */
-export const mailJobKind = z.enum(['confirm', 'already', 'match'])
+export const mailJobKind = z.enum(['confirm', 'confirmed', 'already', 'match'])
 export type MailJobKind = z.infer<typeof mailJobKind>
 
 /** What a job holds besides its address: the quiz's match (a massage's key) and its answers. */

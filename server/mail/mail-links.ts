@@ -4,6 +4,8 @@ import { WAITLIST_PATH } from '../paths.ts'
 export const CONFIRM_PATH = `${WAITLIST_PATH}/confirm`
 /** Where a forged or expired link's page asks for a new one. */
 export const NEW_LINK_PATH = `${WAITLIST_PATH}/new-link`
+/** The link to a place in line (the “You’re confirmed” email's button): GET shows it. */
+export const STATUS_PATH = `${WAITLIST_PATH}/status`
 /** The leave link: GET a page with a button, POST (that button, or RFC 8058's one click) leaves. */
 export const LEAVE_PATH = `${WAITLIST_PATH}/leave`
 /** The quiz's "Email me my match". */

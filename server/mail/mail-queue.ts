@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import canonicalize from 'canonicalize'
+import { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
 import type { AcceptedSignup } from '../waitlist/signup-rules.ts'
+import type { ConfirmationFollowUp } from '../waitlist/signup-store.ts'
 import { queueLimitedJob } from './mail-jobs.ts'
 import type { MailSecrets } from './mail-secrets.ts'
 
@@ -84,5 +86,28 @@ export function mailQueue(
       if (written) queued()
       return 'received'
     },
+  }
+}
+
+const CONFIRMED_JOB = `INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at)
+  VALUES ('confirmed:' || $1, 'confirmed', $2, '{}', $3::timestamptz, $3::timestamptz)
+  ON CONFLICT (cause) DO NOTHING`
+
+const confirmedRow = z.object({ idempotency_key: z.string(), email: z.string() })
+
+/**
+ * The “You’re confirmed” email (their place in line, their link, a link to see it again),
+ * written in the transaction of the address's first confirmation: one per sign-up.
+ */
+export function confirmedMail(
+  now: () => Date = () => new Date(),
+  queued: () => void = () => {},
+): ConfirmationFollowUp {
+  return {
+    async write(tx, row) {
+      const { idempotency_key, email } = confirmedRow.parse(row)
+      await tx.query(CONFIRMED_JOB, [idempotency_key, email, now()])
+    },
+    written: queued,
   }
 }

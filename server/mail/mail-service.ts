@@ -5,7 +5,7 @@ import { terminalText } from '../waitlist/terminal-text.ts'
 import { mailComposer } from './mail-composer.ts'
 import { mailSender } from './mail-jobs.ts'
 import { CONFIRM_PATH } from './mail-links.ts'
-import { mailQueue } from './mail-queue.ts'
+import { confirmedMail, mailQueue } from './mail-queue.ts'
 import { mailSecrets } from './mail-secrets.ts'
 import { mailboxTransport, type OutgoingMail, smtpTransport } from './mail-transport.ts'
 
@@ -61,6 +61,8 @@ export function mailService(setting: MailSetting) {
     },
     /** Told to the sign-up store: it writes jobs itself (insert-batches.ts), and wakes the sender. */
     queued: () => wake(),
+    /** Given to the sign-up store: the “You’re confirmed” email, written with the confirmation. */
+    confirmedMail: confirmedMail(now, () => wake()),
     /** The dev mailbox's page, only while mail is kept there and never in production. */
     mailbox:
       setting.smtpUrl || setting.production

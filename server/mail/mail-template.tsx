@@ -18,6 +18,8 @@ export type MailMessage = {
   paragraphs: string[]
   /** A short list under the paragraphs, e.g. why a quiz match suits the answers. */
   list?: { heading: string; items: string[] }
+  /** A link to share under the paragraphs, written out under its label, with lines about it. */
+  shareLink?: { label: string; url: string; lines: string[] }
   action: { label: string; url: string }
   /** The line before the action's link written out, for an inbox that shows no buttons. */
   linkFallback: string
@@ -106,7 +108,7 @@ const styles = {
  * links. With images and styles blocked it still reads top to bottom as plain text and links.
  */
 export function MailTemplate({ message }: { message: MailMessage }) {
-  const { action, footer, list } = message
+  const { action, footer, list, shareLink } = message
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -136,6 +138,22 @@ export function MailTemplate({ message }: { message: MailMessage }) {
                     </li>
                   ))}
                 </ul>
+              </>
+            ) : null}
+            {shareLink ? (
+              <>
+                <Text style={styles.listHeading}>
+                  {shareLink.label}
+                  <br />
+                  <Link href={shareLink.url} style={styles.link}>
+                    {shareLink.url}
+                  </Link>
+                </Text>
+                {shareLink.lines.map((line) => (
+                  <Text key={line} style={styles.paragraph}>
+                    {line}
+                  </Text>
+                ))}
               </>
             ) : null}
             <Section style={styles.actionRow}>

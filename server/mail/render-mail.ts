@@ -1,6 +1,7 @@
 import { render } from '@react-email/render'
 import { createElement } from 'react'
 import type { Content } from '../../schemas/content-files.ts'
+import type { StandingLines } from '../waitlist/standing-lines.ts'
 import { emailCopy } from './mail-copy.ts'
 import { type MailMessage, MailTemplate } from './mail-template.tsx'
 
@@ -13,6 +14,15 @@ export type Mail =
       leaveUrl: string
       privacyUrl: string
       match?: string
+    }
+  | {
+      kind: 'confirmed'
+      email: string
+      /** The signed link to the page with their place in line. */
+      statusUrl: string
+      leaveUrl: string
+      privacyUrl: string
+      standing: StandingLines
     }
   | { kind: 'already'; email: string; siteUrl: string; leaveUrl: string; privacyUrl: string }
   | {
@@ -35,7 +45,7 @@ type Rendering = { subject: string; message: MailMessage }
 
 /** The texts of one mail, from emails.json, with its placeholders filled in. */
 function compose(content: Content, mail: Mail): Rendering {
-  const match = mail.kind === 'already' ? undefined : mail.match
+  const match = mail.kind === 'confirm' || mail.kind === 'match' ? mail.match : undefined
   const emails = emailCopy(content, { email: mail.email, match })
   const shared = {
     brand: content.site.brand.name,
@@ -59,6 +69,31 @@ function compose(content: Content, mail: Mail): Rendering {
           paragraphs: match ? [texts.body, texts.matchLine] : [texts.body],
           action: { label: texts.button, url: mail.confirmUrl },
           notes: [texts.expiry, texts.ignore],
+        },
+      }
+    }
+    case 'confirmed': {
+      const texts = emails.confirmed
+      const { standing } = mail
+      return {
+        subject: texts.subject,
+        message: {
+          ...shared,
+          preheader: texts.preheader,
+          heading: texts.heading,
+          paragraphs: standing.link
+            ? [texts.body, standing.position]
+            : [texts.body, standing.position, standing.friends],
+          ...(standing.link
+            ? {
+                shareLink: {
+                  ...standing.link,
+                  lines: [standing.share, standing.friends],
+                },
+              }
+            : {}),
+          action: { label: texts.button, url: mail.statusUrl },
+          notes: [texts.statusNote],
         },
       }
     }

@@ -53,7 +53,8 @@ export function followingContent(latest: () => WaitlistContent): ContentParts {
     },
     linkPages: {
       confirm: (token) => current().linkPages.confirm(token),
-      confirmed: () => current().linkPages.confirmed(),
+      confirmed: (standing, siteUrl) => current().linkPages.confirmed(standing, siteUrl),
+      status: (standing, siteUrl) => current().linkPages.status(standing, siteUrl),
       invalid: () => current().linkPages.invalid(),
       newLinkSent: () => current().linkPages.newLinkSent(),
       leave: (token) => current().linkPages.leave(token),

@@ -18,7 +18,7 @@ export type Stored = { outcome: StoreOutcome; referralCode?: string }
 const MAX_BATCH = 200
 
 /** A new referral code: 12 characters of base64url, 72 random bits (decision 0031). */
-export const newReferralCode = () => randomBytes(9).toString('base64url')
+const newReferralCode = () => randomBytes(9).toString('base64url')
 
 // The whole batch travels as one JSON parameter (the same on PGlite and on a server), and the
 // unique keys refuse what is taken, duplicates within the batch included. Each row written gets

@@ -3,12 +3,17 @@ import { emailCopy } from '../mail/mail-copy.ts'
 import { CONFIRM_PATH, LEAVE_PATH, NEW_LINK_PATH } from '../mail/mail-links.ts'
 import { html } from './html.ts'
 import { STANDALONE_PAGE_POLICY, standalonePage } from './standalone-page.ts'
+import { standingLines } from './standing-lines.ts'
+import type { Standing } from './standings.ts'
 
 /** The pages an email's links open (link-routes.ts), each a whole HTML document. */
 export type LinkPages = {
   /** The confirmation link's page: a button that posts the token. */
   confirm: (token: string) => string
-  confirmed: () => string
+  /** After confirming: said so, with where they stand (their link starts with `siteUrl`). */
+  confirmed: (standing?: Standing, siteUrl?: string) => string
+  /** The status link's page: where they stand now. */
+  status: (standing: Standing, siteUrl: string) => string
   /** A forged or expired link: says so, and asks for the address to send a new link to. */
   invalid: () => string
   /** The answer to that request, the same for every address. */
@@ -46,15 +51,36 @@ export function linkPages(content: Pick<Content, 'emails' | 'site'>): LinkPages 
 <button type="submit">${text.button}</button>
 </form>`,
     )
+  /** Their place, their link to share, and the friends who joined through it. */
+  const standingPart = (shown: Standing, siteUrl: string) => {
+    const standing = standingLines(content, shown, siteUrl)
+    return html`<p><strong>${standing.position}</strong></p>
+${
+  standing.link
+    ? html`<p>${standing.link.label}<br><a href="${standing.link.url}">${standing.link.url}</a></p>
+<p>${standing.share}</p>`
+    : ''
+}
+<p>${standing.friends}</p>`
+  }
   const invalid = copy.invalid
   return {
     confirm: (token) => buttonPage(copy.confirm, CONFIRM_PATH, token),
-    confirmed: () =>
+    confirmed: (standing, siteUrl) =>
       page(
         copy.confirmed.title,
         html`<h1>${copy.confirmed.title}</h1>
-<p>${copy.confirmed.body}</p>`,
+<p>${copy.confirmed.body}</p>
+${standing && siteUrl ? standingPart(standing, siteUrl) : ''}`,
         copy.confirmed.homeLink,
+      ),
+    status: (standing, siteUrl) =>
+      page(
+        copy.status.title,
+        html`<h1>${copy.status.title}</h1>
+<p>${copy.status.body}</p>
+${standingPart(standing, siteUrl)}`,
+        copy.status.homeLink,
       ),
     invalid: () =>
       page(

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { normalizedEmail } from '../../schemas/waitlist.schema.ts'
-import { CONFIRM_PATH, LEAVE_PATH, NEW_LINK_PATH } from '../mail/mail-links.ts'
+import type { LinkPurpose } from '../mail/link-tokens.ts'
+import { CONFIRM_PATH, LEAVE_PATH, NEW_LINK_PATH, STATUS_PATH } from '../mail/mail-links.ts'
 import type { MailQueue } from '../mail/mail-queue.ts'
 import type { MailSecrets } from '../mail/mail-secrets.ts'
 import type { LinkPages } from './link-pages.ts'
@@ -12,6 +13,8 @@ export type LinkRoutesSetting = {
   secrets: MailSecrets
   pages: LinkPages
   now: () => Date
+  /** Where a personal link leads: SITE_URL's origin, or where this process answers. */
+  siteUrl: () => string
 }
 
 /** A token from the query (the link itself) or from the posted form (its button). */
@@ -28,10 +31,11 @@ async function tokenOf(c: Context): Promise<string> {
 /**
  * The pages the links in an email open. Confirming and leaving take a press of a button that
  * posts (decision 0025: mail scanners open links); the one-click leave of RFC 8058 posts to the
- * link itself. A link that is forged or expired gets a 400 page that offers a new one.
+ * link itself. A link that is forged or expired gets a 400 page that offers a new one. The
+ * confirmed page and the status link's page show where the address stands (issue 34).
  */
 export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
-  const { store, queue, secrets, pages, now } = setting
+  const { store, queue, secrets, pages, now, siteUrl } = setting
   const page = (c: Context, text: string, status: 200 | 400 | 422 = 200) =>
     c.html(text, status, {
       'content-security-policy': pages.policy,
@@ -39,21 +43,31 @@ export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
       // The token in the address is the reader's own: never passed on to another page.
       'referrer-policy': 'no-referrer',
     })
-  const addressIn = async (purpose: 'confirm' | 'leave', token: string) =>
+  const addressIn = async (purpose: LinkPurpose, token: string) =>
     token ? (await secrets.tokens()).read(purpose, token, now()) : undefined
+  /** The confirmed page, with where the address stands now (issue 34). */
+  const confirmedPage = async (c: Context, email: string) =>
+    page(c, pages.confirmed(await store.standingOf(email), siteUrl()))
 
   app.get(CONFIRM_PATH, async (c) => {
     const token = c.req.query('token') ?? ''
     const email = await addressIn('confirm', token)
     if (!email) return page(c, pages.invalid(), 400)
-    if (await store.isConfirmed(email)) return page(c, pages.confirmed())
+    if (await store.isConfirmed(email)) return confirmedPage(c, email)
     return page(c, pages.confirm(token))
   })
   app.post(CONFIRM_PATH, async (c) => {
     const token = await tokenOf(c)
     const email = await addressIn('confirm', token)
     if (!email || !(await store.confirm(email, now()))) return page(c, pages.invalid(), 400)
-    return page(c, pages.confirmed())
+    return confirmedPage(c, email)
+  })
+  // Where the address stands now, from the “You’re confirmed” email's link; nothing once it left.
+  app.get(STATUS_PATH, async (c) => {
+    const email = await addressIn('status', c.req.query('token') ?? '')
+    const standing = email ? await store.standingOf(email) : undefined
+    if (!standing) return page(c, pages.invalid(), 400)
+    return page(c, pages.status(standing, siteUrl()))
   })
   // The same answer for every address, on the list or not.
   app.post(NEW_LINK_PATH, async (c) => {

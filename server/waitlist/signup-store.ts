@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
 import { formValues } from '../../src/forms/field-value.ts'
-import type { Database } from '../db/database.ts'
+import type { Database, Queryable, Row } from '../db/database.ts'
 import { insertInBatches, type Stored } from './insert-batches.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
-import { standingsSql } from './standings.ts'
+import { OWN_CODE, type Standing, standingOf, standingsSql } from './standings.ts'
 
 export const storedSignup = z.object({
   received_at: z.coerce.date(),
@@ -52,10 +52,11 @@ const COLUMNS = [
 // The list with each sign-up's standing; whoever referred a sign-up is named by their own code,
 // whichever of their codes the friend arrived with.
 const LIST = `WITH ${standingsSql('$1')}
-  SELECT ${COLUMNS}, standing.own_code AS referral_code, referrer.code AS referred_by,
+  SELECT ${COLUMNS}, own.code AS referral_code, referrer.code AS referred_by,
          standing.referrals, standing.position
   FROM waitlist_signups signup
   JOIN standing USING (idempotency_key)
+  ${OWN_CODE}
   LEFT JOIN referral_codes arrived_with ON arrived_with.code = signup.referred_by
   LEFT JOIN referral_codes referrer
     ON referrer.request_key = arrived_with.signup_key AND referrer.signup_key = arrived_with.signup_key
@@ -75,11 +76,23 @@ export type SignupStore = {
   confirm: (email: string, at: Date) => Promise<boolean>
   /** Whether the address is on the list and confirmed. */
   isConfirmed: (email: string) => Promise<boolean>
+  /** Where the address stands now (standings.ts); undefined when it is not on the list. */
+  standingOf: (email: string) => Promise<Standing | undefined>
   /**
    * Takes the address off the list: its row deleted, its mail not yet sent dropped, and only
    * `addressHash` kept, with the time (decision 0026).
    */
   leave: (email: string, addressHash: string, at: Date) => Promise<void>
+}
+
+/**
+ * What an address's first confirmation also writes, in the same transaction (the “You’re
+ * confirmed” email's job, mail-queue.ts), given the row as confirmed; and who to tell once it
+ * is committed.
+ */
+export type ConfirmationFollowUp = {
+  write: (tx: Queryable, row: Row) => Promise<void>
+  written: () => void
 }
 
 export type StoreSetting = {
@@ -88,9 +101,16 @@ export type StoreSetting = {
   onAlready?: (signup: AcceptedSignup) => Promise<void>
   /** Told when a new sign-up's confirmation email was written as a job. */
   queued?: () => void
+  /** Written with an address's first confirmation, never again (the “You’re confirmed” email). */
+  onConfirmed?: ConfirmationFollowUp
   /** The places a referral that counts moves its referrer up (emails.json, `referralBonus`). */
   referralBonus?: () => number
 }
+
+// Only an address not confirmed yet: the row comes back once, whatever confirms it again or at
+// the same instant (the second waits for the first's row lock, then finds it confirmed).
+const CONFIRM_FIRST = `UPDATE waitlist_signups SET confirmed_at = $2::timestamptz
+  WHERE email = $1 AND confirmed_at IS NULL RETURNING *`
 
 const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETURNING 1),
   dropped AS (
@@ -108,7 +128,14 @@ const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETUR
  */
 export function signupStore(db: Database, setting: StoreSetting = {}): SignupStore {
   const batches = insertInBatches(db, setting.now)
-  const { onAlready, queued, referralBonus = () => DEFAULT_REFERRAL_BONUS } = setting
+  const { onAlready, queued, onConfirmed, referralBonus = () => DEFAULT_REFERRAL_BONUS } = setting
+  const isConfirmed = async (email: string) => {
+    const rows = await db.query(
+      'SELECT 1 FROM waitlist_signups WHERE email = $1 AND confirmed_at IS NOT NULL',
+      [email],
+    )
+    return rows.length > 0
+  }
   return {
     ...batches,
     async add(signup) {
@@ -129,20 +156,17 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
       return z.object({ total: z.number(), confirmed: z.number() }).parse(row)
     },
     async confirm(email, at) {
-      const rows = await db.query(
-        `UPDATE waitlist_signups SET confirmed_at = COALESCE(confirmed_at, $2::timestamptz)
-          WHERE email = $1 RETURNING 1`,
-        [email, at],
-      )
-      return rows.length > 0
+      const first = await db.transaction(async (tx) => {
+        const [row] = await tx.query(CONFIRM_FIRST, [email, at])
+        if (row) await onConfirmed?.write(tx, row)
+        return row !== undefined
+      })
+      if (first) onConfirmed?.written()
+      // Not confirmed now: on the list only if it was confirmed before.
+      return first || isConfirmed(email)
     },
-    async isConfirmed(email) {
-      const rows = await db.query(
-        'SELECT 1 FROM waitlist_signups WHERE email = $1 AND confirmed_at IS NOT NULL',
-        [email],
-      )
-      return rows.length > 0
-    },
+    isConfirmed,
+    standingOf: (email) => standingOf(db, email, referralBonus()),
     async leave(email, addressHash, at) {
       await db.query(LEAVE, [email, addressHash, at])
     },

@@ -3,23 +3,25 @@ import type { Queryable } from '../db/database.ts'
 
 /**
  * Every sign-up's place in line, as one SQL `WITH` list ending in `standing (idempotency_key,
- * own_code, referrals, position)`, the referral bonus given as the parameter `bonus` names
- * (decision 0031). The database computes it with window functions; no list is loaded into Node.
+ * referrals, position)`, the referral bonus given as the parameter `bonus` names (decision
+ * 0031). The database computes it with window functions; no list is loaded into Node.
  *
  * A referral counts once the friend confirmed, unless the friend is flagged (the spam trap, too
- * fast, a disposable domain) or is the referrer's own sign-up. Each one moves the referrer up
- * `bonus` places in the order of joining, never past the first: the referrer goes before
- * whoever held the place it moves to, and sign-ups that land on the same place keep the order
- * they joined in. Positions run 1..n over everyone on the list.
+ * fast, a disposable domain). A sign-up never counts for itself: its `referred_by` is written with
+ * it, from a code handed out before it existed. Each referral moves the referrer up `bonus`
+ * places in the order of joining, never past the first: the referrer goes before whoever held the
+ * place it moves to, and sign-ups that land on the same place keep the order they joined in.
+ * Positions run 1..n over everyone on the list. Friends are counted per code first (a few rows),
+ * then credited to whoever the code belongs to.
  */
 export function standingsSql(bonus: string): string {
   return `credited AS (
-    SELECT code.signup_key, count(*)::int AS referrals
-    FROM waitlist_signups friend
-    JOIN referral_codes code ON code.code = friend.referred_by
-    WHERE friend.confirmed_at IS NOT NULL
-      AND NOT (friend.honeypot_filled OR friend.submitted_too_fast OR friend.disposable_domain)
-      AND friend.idempotency_key <> code.signup_key
+    SELECT code.signup_key, sum(friends.joined)::int AS referrals
+    FROM (SELECT referred_by, count(*) AS joined FROM waitlist_signups
+          WHERE referred_by IS NOT NULL AND confirmed_at IS NOT NULL
+            AND NOT (honeypot_filled OR submitted_too_fast OR disposable_domain)
+          GROUP BY referred_by) AS friends
+    JOIN referral_codes code ON code.code = friends.referred_by
     GROUP BY code.signup_key),
   in_line AS (
     SELECT signup.idempotency_key, coalesce(credited.referrals, 0) AS referrals,
@@ -27,14 +29,19 @@ export function standingsSql(bonus: string): string {
     FROM waitlist_signups signup
     LEFT JOIN credited ON credited.signup_key = signup.idempotency_key),
   standing AS (
-    SELECT in_line.idempotency_key, own.code AS own_code, in_line.referrals,
+    SELECT idempotency_key, referrals,
            row_number() OVER (
-             ORDER BY greatest(in_line.joined_place - ${bonus}::int * in_line.referrals, 1),
-                      in_line.referrals = 0, in_line.joined_place)::int AS position
-    FROM in_line
-    LEFT JOIN referral_codes own
-      ON own.request_key = in_line.idempotency_key AND own.signup_key = in_line.idempotency_key)`
+             ORDER BY greatest(joined_place - ${bonus}::int * referrals, 1),
+                      referrals = 0, joined_place)::int AS position
+    FROM in_line)`
 }
+
+/**
+ * Joins `own`, the sign-up's own referral code (the one its first request was given), to the
+ * sign-up named `signup`.
+ */
+export const OWN_CODE = `LEFT JOIN referral_codes own
+    ON own.request_key = signup.idempotency_key AND own.signup_key = signup.idempotency_key`
 
 /** Where one sign-up stands: its own code, the friends it brought who count, its place of how many. */
 export const standing = z.object({
@@ -46,9 +53,10 @@ export const standing = z.object({
 export type Standing = z.infer<typeof standing>
 
 const STANDING_OF = `WITH ${standingsSql('$2')}
-  SELECT standing.own_code AS "referralCode", standing.referrals, standing.position,
+  SELECT own.code AS "referralCode", standing.referrals, standing.position,
          (SELECT count(*)::int FROM waitlist_signups) AS total
   FROM standing JOIN waitlist_signups signup USING (idempotency_key)
+  ${OWN_CODE}
   WHERE signup.email = $1`
 
 /** Where the address (normalized) stands on the list now; undefined when it is not on it. */
@@ -73,8 +81,9 @@ export type TopReferrer = z.infer<typeof topReferrer>
 
 const TOP_REFERRERS = `WITH ${standingsSql('$2')}
   SELECT signup.email, coalesce(signup.fields->>'name', '') AS name,
-         standing.own_code AS "referralCode", standing.referrals, standing.position
+         own.code AS "referralCode", standing.referrals, standing.position
   FROM standing JOIN waitlist_signups signup USING (idempotency_key)
+  ${OWN_CODE}
   WHERE standing.referrals > 0
   ORDER BY standing.referrals DESC, standing.position
   LIMIT $1`

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import emails from '../../schemas/content/emails.json' with { type: 'json' }
-import { CONFIRM_PATH } from '../../server/mail/mail-links'
+import { CONFIRM_PATH, STATUS_PATH } from '../../server/mail/mail-links'
 import { expectNoAxeViolations } from './helpers/axe'
 import {
   brand,
@@ -109,7 +109,7 @@ test.describe('the waitlist server', () => {
     expect(await rowsFor(email)).toHaveLength(1)
   })
 
-  test('a sign-up gets a confirmation email whose link opens a page whose button confirms the address', async ({
+  test('a sign-up gets a confirmation email whose link opens a page whose button confirms the address and shows its place in line, as the “You’re confirmed” email’s link does later', async ({
     page,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'confirmed')
@@ -134,7 +134,28 @@ test.describe('the waitlist server', () => {
       page.getByRole('heading', { level: 1, name: withBrand(linkPages.confirmed.title) }),
     ).toBeVisible()
     await expectNoAxeViolations(page)
-    expect((await rowsFor(email))[0]?.confirmed_at).not.toBeNull()
+    const [row] = await rowsFor(email)
+    expect(row?.confirmed_at).not.toBeNull()
+
+    // Issue 34: the place in line, the personal link to share, and no friends yet.
+    const place = fill(emails.referrals.position, { brand, position: row?.position ?? 0 })
+    await expect(page.getByText(place)).toBeVisible()
+    const personalLink = page.getByRole('link', {
+      name: `/?ref=${row?.referral_code}`,
+      exact: false,
+    })
+    await expect(personalLink).toHaveAttribute('href', new RegExp(`/\\?ref=${row?.referral_code}$`))
+    await expect(page.getByText(withBrand(emails.referrals.friendsJoined.none))).toBeVisible()
+
+    // The “You’re confirmed” email's button shows the same place at a later visit.
+    const [, confirmed] = await mailOnceThereIs(email, 2)
+    expect(confirmed?.subject).toBe(withBrand(emails.confirmed.subject))
+    await page.goto(linkIn(confirmed, STATUS_PATH))
+    await expect(
+      page.getByRole('heading', { level: 1, name: withBrand(linkPages.status.title) }),
+    ).toBeVisible()
+    await expect(page.getByText(place)).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 
   test('offline, then online: one row', async ({ page, context }, testInfo) => {

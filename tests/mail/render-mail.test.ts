@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fillTemplate } from '@/lib/fill-template'
 import { type Mail, type RenderedMail, renderMail } from '../../server/mail/render-mail.ts'
+import { standingLines } from '../../server/waitlist/standing-lines.ts'
 import { frozenMailContent } from './frozen-mail-content'
 
 // The jsdom environment: DOMParser reads the HTML as an email client would.
@@ -22,6 +23,21 @@ const confirm: Mail = {
   ...links,
 }
 const already: Mail = { kind: 'already', email, siteUrl: 'https://restwell.test/', ...links }
+const personalLink = 'https://restwell.test/?ref=q3Zr8s-T0aLm'
+/** The “You’re confirmed” email of someone at place `position` with `referrals` friends. */
+const confirmedMail = (position: number, referrals: number) =>
+  ({
+    kind: 'confirmed',
+    email,
+    statusUrl: 'https://restwell.test/api/waitlist/status?token=status-token',
+    standing: standingLines(
+      content,
+      { referralCode: 'q3Zr8s-T0aLm', position, referrals, total: 40 },
+      'https://restwell.test',
+    ),
+    ...links,
+  }) satisfies Mail
+const confirmed = confirmedMail(12, 0)
 const matchMail: Mail = {
   kind: 'match',
   email,
@@ -52,6 +68,7 @@ function wordsOf(rendered: RenderedMail): string {
 
 const kinds = [
   { mail: confirm, texts: emails.confirm, action: confirm.confirmUrl },
+  { mail: confirmed, texts: emails.confirmed, action: confirmed.statusUrl },
   { mail: already, texts: emails.already, action: already.siteUrl },
   { mail: matchMail, texts: emails.match, action: matchMail.matchUrl },
 ] as const
@@ -132,6 +149,27 @@ describe('renderMail: each email from emails.json, in HTML and plain text', () =
     expect(wordsOf(await renderMail(content, { ...confirm, match }))).toContain(line)
     expect((await renderMail(content, { ...confirm, match }))?.text).toContain(line)
     expect(wordsOf(await renderMail(content, confirm))).not.toContain(line)
+  })
+
+  it('confirmed: says the place in line, the personal link written out, what sharing it does and the friends, in the form for their number', async () => {
+    const { referrals } = emails
+    const share = fillTemplate(referrals.share, { brand, referralBonus: referrals.referralBonus })
+    for (const [friends, line] of [
+      [0, referrals.friendsJoined.none],
+      [1, referrals.friendsJoined.one],
+      [3, fillTemplate(referrals.friendsJoined.other, { referrals: 3 })],
+    ] as const) {
+      const rendered = await renderMail(content, confirmedMail(12, friends))
+      for (const part of [wordsOf(rendered), rendered.text]) {
+        expect(part).toContain(fillTemplate(referrals.position, { brand, position: 12 }))
+        expect(part).toContain(filled(referrals.linkLabel))
+        expect(part).toContain(share)
+        expect(part).toContain(filled(line))
+      }
+      expect(linksOf(rendered)).toContainEqual({ text: personalLink, href: personalLink })
+      expect(rendered.text).toContain(personalLink)
+      expect(wordsOf(rendered)).toContain(filled(emails.confirmed.statusNote))
+    }
   })
 
   it('confirm: says how long the link works and what to do if it was not them', async () => {

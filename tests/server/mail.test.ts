@@ -3,7 +3,12 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
-import { CONFIRM_PATH, LEAVE_PATH, MATCH_EMAIL_PATH } from '../../server/mail/mail-links.ts'
+import {
+  CONFIRM_PATH,
+  LEAVE_PATH,
+  MATCH_EMAIL_PATH,
+  STATUS_PATH,
+} from '../../server/mail/mail-links.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { fillTemplate } from '../../src/lib/fill-template.ts'
@@ -28,6 +33,7 @@ const brand = content.site.brand.name
 const words = (text: string, values: Record<string, string> = {}) =>
   fillTemplate(text, { brand, ...values })
 const pages = content.emails.pages
+const referrals = content.emails.referrals
 const MINUTE = 60_000
 
 /** The test's clock: mail is due, retried and limited by it, never by waiting. */
@@ -194,6 +200,118 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     const fresh = linkTo(smtp.to(email)[1], CONFIRM_PATH)
     expect((await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(fresh))).status).toBe(200)
     expect((await rowOf(email))?.confirmed_at).toEqual(clock.now())
+  })
+
+  /** The lines that show where `email` stands now, from emails.json with its place filled in. */
+  async function standingWords(email: string) {
+    const row = await rowOf(email)
+    if (!row?.referral_code) throw new Error(`${email} has no place in line`)
+    const friends = referrals.friendsJoined
+    return {
+      position: words(referrals.position, { position: String(row.position) }),
+      link: `${SITE_ORIGIN}/?ref=${row.referral_code}`,
+      share: words(referrals.share, { referralBonus: String(referrals.referralBonus) }),
+      friends:
+        row.referrals === 0
+          ? words(friends.none)
+          : row.referrals === 1
+            ? words(friends.one)
+            : words(friends.other, { referrals: String(row.referrals) }),
+    }
+  }
+
+  /** The text of a page, its markup and entities gone, as a person reads it. */
+  const readable = (page: string) =>
+    page
+      .replace(/<[^>]+>/g, ' ')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&')
+
+  it('shows the place in line, the personal link and the friends on the confirmed page and in one “You’re confirmed” email, whose button shows the place as it is later', async () => {
+    const email = uniqueEmail('standing')
+    const joined = await (await signUp(email)).json()
+    const link = linkTo(smtp.to(email)[0], CONFIRM_PATH)
+    const pressed = await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(link))
+    const shown = await standingWords(email)
+    expect(shown.link).toBe(joined.referralLink)
+    const page = readable(await pressed.text())
+    for (const line of Object.values(shown)) expect(page).toContain(line)
+    // Opened again, the link's page says the same.
+    expect(readable(await (await fetch(onServer(server, link))).text())).toContain(shown.position)
+
+    await mail.sender.runDue()
+    const [, confirmed, ...more] = smtp.to(email)
+    expect(more).toEqual([])
+    expect(confirmed?.subject).toBe(words(content.emails.confirmed.subject))
+    for (const line of Object.values(shown)) {
+      expect(confirmed?.text).toContain(line)
+      expect(readable(confirmed?.html || '')).toContain(line)
+    }
+    const statusLink = linkTo(confirmed, STATUS_PATH)
+
+    // A friend joins through the link and confirms: the same link shows one friend, and the place.
+    const friend = uniqueEmail('standing-friend')
+    const friendBody = signupBody(friend)
+    await signUp(friend, {
+      source: { ...friendBody.source, referralCode: codeOf(joined.referralLink) },
+    })
+    const friendLink = linkTo(smtp.to(friend)[0], CONFIRM_PATH)
+    expect((await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(friendLink))).status).toBe(
+      200,
+    )
+    const later = await fetch(onServer(server, statusLink))
+    expect(later.status).toBe(200)
+    const laterShown = await standingWords(email)
+    expect(laterShown.friends).toBe(words(referrals.friendsJoined.one))
+    const laterPage = readable(await later.text())
+    expect(laterPage).toContain(words(pages.status.title))
+    for (const line of Object.values(laterShown)) expect(laterPage).toContain(line)
+
+    // Confirmed again: no second “You’re confirmed” email.
+    await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(link))
+    await mail.sender.runDue()
+    expect(smtp.to(email)).toHaveLength(2)
+  })
+
+  it('refuses a forged, another purpose’s or an expired place-in-line link with the 400 page, and one for an address that left', async () => {
+    const email = uniqueEmail('status-link')
+    await signUp(email)
+    const confirmLink = linkTo(smtp.to(email)[0], CONFIRM_PATH)
+    await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(confirmLink))
+    await mail.sender.runDue()
+    const statusLink = linkTo(smtp.to(email)[1], STATUS_PATH)
+    const [body = '', signature = ''] = tokenOf(statusLink).split('.')
+    const someoneElse = Buffer.from(
+      JSON.stringify({ purpose: 'status', email: uniqueEmail('victim') }),
+    ).toString('base64url')
+    const refused = [
+      `${body}.${signature.slice(0, -2)}AA`,
+      `${someoneElse}.${signature}`,
+      tokenOf(confirmLink),
+      'not-a-token',
+      '',
+    ]
+    for (const token of refused) {
+      const opened = await fetch(`${server.url}${STATUS_PATH}?token=${token}`)
+      expect(opened.status).toBe(400)
+      expect(await opened.text()).toContain(words(pages.invalid.title))
+    }
+    expect((await fetch(onServer(server, statusLink))).status).toBe(200)
+    clock.advance(366 * 24 * 60 * MINUTE)
+    expect((await fetch(onServer(server, statusLink))).status).toBe(400)
+
+    const leaving = uniqueEmail('status-leaving')
+    await signUp(leaving)
+    await pressButton(
+      `${server.url}${CONFIRM_PATH}`,
+      tokenOf(linkTo(smtp.to(leaving)[0], CONFIRM_PATH)),
+    )
+    await mail.sender.runDue()
+    const leavingStatus = linkTo(smtp.to(leaving)[1], STATUS_PATH)
+    expect((await fetch(onServer(server, leavingStatus))).status).toBe(200)
+    await signupStore(db).leave(leaving, 'hash-of-leaving', clock.now())
+    expect((await fetch(onServer(server, leavingStatus))).status).toBe(400)
   })
 
   it('takes the address off the list with the one-click POST, keeping only a salted hash, and lets it join again as new', async () => {

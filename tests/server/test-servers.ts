@@ -130,7 +130,11 @@ export async function startTestServer(
   const content = loadContent()
   const app = createWaitlistApp({
     rules: signupRules(content),
-    store: signupStore(db, { onAlready: mail?.queue.already, now }),
+    store: signupStore(db, {
+      onAlready: mail?.queue.already,
+      onConfirmed: mail?.confirmedMail,
+      now,
+    }),
     allowedOrigins: [SITE_ORIGIN],
     siteUrl: () => SITE_ORIGIN,
     rateLimit: { limit: 0, windowMs: 60_000 },

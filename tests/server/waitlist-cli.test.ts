@@ -59,9 +59,12 @@ describe('npm run waitlist', () => {
     expect((await waitlist('count')).stdout.trim()).toBe(
       '1 on the list: 0 confirmed, 1 unconfirmed.',
     )
-    expect((await waitlist('list')).stdout).toContain(email)
+    const listed = (await waitlist('list')).stdout
+    expect(listed).toContain(email)
+    expect(listed.split('\n')[0]).toMatch(/referral code +referred by +referrals +position/)
     const csv = (await waitlist('export')).stdout
     expect(csv.split('\r\n')[0]).toMatch(/^"received_at","signed_up_at","confirmed_at",/)
+    expect(csv.split('\r\n')[0]).toMatch(/,"referral_code","referred_by","referrals","position"$/)
     expect(csv).toContain(email)
   }, 60_000)
 
@@ -110,11 +113,39 @@ describe('npm run waitlist', () => {
     expect(stdout).toContain('\\u001b]0;owned')
   }, 60_000)
 
+  it('lists the 10 best referrers: whose links brought the most confirmed friends', async () => {
+    expect((await waitlist('top')).stdout.trim()).toBe(
+      'No confirmed friend has joined through a link yet.',
+    )
+    const db = await openDatabase({ dataDir })
+    const store = signupStore(db)
+    const code = (await store.list()).find((signup) => signup.email === email)?.referral_code
+    const friend = uniqueEmail('friend')
+    const body = signupBody(friend)
+    const checked = signupRules(loadContent()).check(
+      { ...body, source: { ...body.source, referralCode: code } },
+      undefined,
+    )
+    if (!checked.ok) throw new Error(checked.rejection.message)
+    await store.add(checked.signup)
+    await store.confirm(friend, new Date('2026-11-26T08:00:00Z'))
+    await db.close()
+
+    const [header, rule, first, ...rest] = (await waitlist('top')).stdout.trimEnd().split('\n')
+    expect(header).toMatch(/^position +email +name +referral code +referrals$/)
+    expect(rule).toMatch(/^─+/)
+    expect(first?.split(/ {2,}/)).toEqual(['1', email, 'Ana', code, '1'])
+    expect(rest).toEqual([])
+  }, 60_000)
+
   it('asks the running server that has the folder open, and a second server is refused', async () => {
     const server = startServer()
     servers.push(server)
     await untilAnswering()
     expect((await waitlist('list')).stdout).toContain(email)
+    expect((await waitlist('top')).stdout.split('\n')[2]?.split(/ {2,}/)).toEqual(
+      expect.arrayContaining([email, '1']),
+    )
 
     const second = spawn(process.execPath, [...TSX, 'server/node.ts'], {
       env: { ...env, PORT: String(PORT + 1), DIST_DIR: 'no-site-here' },
