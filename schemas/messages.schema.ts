@@ -82,6 +82,54 @@ export const messagesSchema = z
         matchNote: text.describe(
           'Home page, waitlist: one line above the button when the visitor came from a quiz result, saying their match is noted with the sign-up, e.g. "We’ll note your match, {match}.". Keep {match}: it becomes the massage’s name.',
         ),
+        referral: z
+          .strictObject({
+            intro: text.describe(
+              'Waitlist, after a sign-up and on a later visit: the sentence above the visitor’s personal link, saying what sharing it does, e.g. "Share your personal link: each friend who joins through it and confirms their email moves you up the list.". Never promise a place in line: it is shown only once the address is confirmed, by email.',
+            ),
+            linkLabel: text.describe(
+              'Waitlist: the label of the box that shows the visitor’s personal link (SITE_URL/?ref=…), e.g. "Your personal link". Screen readers read it with the link.',
+            ),
+            copy: text.describe(
+              'Waitlist: the button beside the personal link that copies it, e.g. "Copy link". One or two words.',
+            ),
+            copied: text.describe(
+              'Waitlist: what the copy button says once the link is on the clipboard (screen readers announce it), e.g. "Link copied". One or two words.',
+            ),
+            notCopied: text.describe(
+              'Waitlist: the line under the personal link when the browser would not let the site copy it (the link is then selected), e.g. "We couldn’t copy it here: select the link above and copy it yourself.".',
+            ),
+            share: text.describe(
+              'Waitlist: the button that opens the phone’s share sheet with the personal link, shown only where the device has one, e.g. "Share". One word or two.',
+            ),
+            shareTitle: text.describe(
+              `Waitlist, the personal link in the phone's share sheet: its title, e.g. "Join me on the {brand} waitlist". ${BRAND}`,
+            ),
+            shareText: text.describe(
+              `Waitlist, the personal link in the phone's share sheet: the message that goes with the link (the link follows it), e.g. "I’ve joined the {brand} waitlist. Join through my link:". Say nothing about the visitor: the link reveals no name or email. ${BRAND}`,
+            ),
+          })
+          .describe(
+            'The visitor’s personal link (issue 34), under the confirmation after a sign-up and in the “You’re on the list” state of a later visit: a friend who joins through it and confirms moves them up the list. Shown only where the site’s own server gave one.',
+          ),
+        remembered: z
+          .strictObject({
+            title: text.describe(
+              `Waitlist, a later visit from a browser that has joined: the heading shown in place of the form, e.g. "You’re on the list". Keep it to about 6 words: one line. ${BRAND}`,
+            ),
+            body: text.describe(
+              `Waitlist, a later visit from a browser that has joined: the sentence under the heading, e.g. "You joined the {brand} waitlist from this browser. We’ll be in touch when we launch.". Name no one: a shared computer shows it to anyone. ${BRAND}`,
+            ),
+            notYou: text.describe(
+              'Waitlist, a later visit from a browser that has joined: the quiet button that forgets it on this browser and shows the form again, e.g. "Not you?". Two or three words.',
+            ),
+            notYouHint: text.describe(
+              'Waitlist: what screen readers add to the “Not you?” button, saying what it does, e.g. "Shows the sign-up form again. The sign-up made here stays on the list.". Not shown on screen.',
+            ),
+          })
+          .describe(
+            'What the waitlist section shows instead of a blank form when this browser has joined before (remembered on this device only, never asked of the server), with the personal link where there is one.',
+          ),
         joinedPage: z
           .strictObject({
             checkInbox: text.describe(

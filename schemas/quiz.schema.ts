@@ -134,6 +134,9 @@ export const quizSchema = z
         sharedReasonIntro: text.describe(
           'Quiz result someone shared: the words that start the explaining sentence, in the third person, e.g. "They said they"; the same reasons follow them.',
         ),
+        onTheList: text.describe(
+          'Quiz result, in place of the invitation and the "Join the Waitlist" button when the visitor has joined (on this browser, or by ticking the box on the email step), e.g. "You’re on the list: we’ll let you know as soon as you can book it.". Never invite them to join again.',
+        ),
         joinNote: text.describe(
           'Quiz result, above its buttons: one sentence inviting the visitor to join the waitlist.',
         ),

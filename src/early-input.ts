@@ -14,7 +14,11 @@ import {
   OUTBOX_STORAGE_LOCK,
   webLockName,
 } from '@/features/waitlist/pending-signups'
-import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
+import {
+  REFERRAL_CODE,
+  rememberVisitSource,
+  VISIT_SOURCE_KEY,
+} from '@/features/waitlist/remember-visit-source'
 import { AWAITS_APP, HELD_CLICK, HELD_SUBMIT, OFFLINE } from '@/lib/held-input'
 
 const SIGNUP_NAMES: EarlySignupNames = {
@@ -24,6 +28,7 @@ const SIGNUP_NAMES: EarlySignupNames = {
   keptAttribute: KEPT_SIGNUP,
   storageLock: webLockName(OUTBOX_STORAGE_LOCK),
   minHumanFillMs: MIN_HUMAN_FILL_MS,
+  referralCode: REFERRAL_CODE,
 }
 
 const awaitingApp = `[${AWAITS_APP}]`

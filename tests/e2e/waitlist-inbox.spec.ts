@@ -4,6 +4,7 @@ import { fieldLabel, messages, withBrand } from './helpers/copy'
 import {
   checkInbox,
   fillWaitlist,
+  notYou,
   submitButton,
   uniqueEmail,
   waitForWaitlist,
@@ -65,6 +66,7 @@ test.describe('after a sign-up', () => {
 
     await page.reload()
     await waitForWaitlist(page)
+    await notYou(page)
     await fillWaitlist(page, { name: 'Ana', email })
     await submitButton(page).click()
     await expect(page.getByRole('heading', { name: waitlistCopy.alreadyTitle })).toBeFocused()

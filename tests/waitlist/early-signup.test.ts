@@ -14,7 +14,7 @@ import {
   OUTBOX_STORAGE_LOCK,
   webLockName,
 } from '@/features/waitlist/pending-signups'
-import { VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
+import { REFERRAL_CODE, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 import { outboxEntry } from '@/features/waitlist/signup-payload'
 
 const names: EarlySignupNames = {
@@ -24,6 +24,7 @@ const names: EarlySignupNames = {
   keptAttribute: KEPT_SIGNUP,
   storageLock: webLockName(OUTBOX_STORAGE_LOCK),
   minHumanFillMs: 0,
+  referralCode: REFERRAL_CODE,
 }
 
 /** The waitlist form as the prerendered page has it, filled in as given. */
@@ -109,6 +110,22 @@ describe('keepEarlySignup', () => {
       },
     })
     expect(form.getAttribute(KEPT_SIGNUP)).toBe(entry?.payload.idempotencyKey)
+  })
+
+  it('carries the referral code the visit arrived with, and leaves out one that is not well-formed', () => {
+    const visit = (referralCode: string) =>
+      sessionStorage.setItem(
+        VISIT_SOURCE_KEY,
+        JSON.stringify({ utm: {}, referrer: '', landingPath: '/', referralCode }),
+      )
+    visit('Friend_Code-42')
+    keepEarlySignup(waitlistForm({ name: 'Ana', email: 'ana@example.com' }), names)
+    visit('short')
+    keepEarlySignup(waitlistForm({ name: 'Bo', email: 'bo@example.com' }), names)
+    expect(stored().map((entry) => entry.payload.source.referralCode)).toEqual([
+      'Friend_Code-42',
+      undefined,
+    ])
   })
 
   it('flags a filled honeypot, and leaves the honeypot out of the fields', () => {

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { createOutbox, type TabAgreement } from '@/features/waitlist/outbox'
 import { outboxStore } from '@/features/waitlist/outbox-store'
+import { signupMemory } from '@/features/waitlist/signup-memory'
 import { outboxEntry, type SignupPayload } from '@/features/waitlist/signup-payload'
-import type { DeliveryResult, WaitlistOutbox } from '@/features/waitlist/waitlist-outbox'
+import type { Delivery, DeliveryResult, WaitlistOutbox } from '@/features/waitlist/waitlist-outbox'
 
 type EndpointMode = 'accepts' | 'fails' | 'refuses'
 
@@ -139,23 +140,24 @@ class Tab {
     }
     this.outbox = createOutbox({
       store: outboxStore(world.storage),
-      attempt: async (payload, whileWaiting) => {
+      memory: signupMemory(world.storage),
+      attempt: async (payload, whileWaiting): Promise<Delivery> => {
         while (!world.online) {
           whileWaiting()
           await world.waitForNetwork()
         }
         // A closed tab's pending work never finishes, as in a real browser.
-        if (!this.open) return new Promise<DeliveryResult>(() => {})
+        if (!this.open) return new Promise<Delivery>(() => {})
         const result = world.receive(payload)
         if (world.closeAfterNextArrival) {
           world.closeAfterNextArrival = false
           const key = payload.idempotencyKey
           world.answersLost.set(key, (world.answersLost.get(key) ?? 0) + 1)
           this.close(world)
-          return new Promise<DeliveryResult>(() => {})
+          return new Promise<Delivery>(() => {})
         }
         if (result === 'gave-up') whileWaiting()
-        return result
+        return { result }
       },
       tabs,
       digest: async (text) => `digest:${text}`,

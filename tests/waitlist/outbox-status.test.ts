@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { createOutbox, type TabAgreement } from '@/features/waitlist/outbox'
 import { outboxStore } from '@/features/waitlist/outbox-store'
-import type { DeliveryResult } from '@/features/waitlist/waitlist-outbox'
+import { signupMemory } from '@/features/waitlist/signup-memory'
+import type { Delivery, DeliveryResult } from '@/features/waitlist/waitlist-outbox'
 
 /** One browser: Web Locks granted in turn, announcements every tab of it hears. */
 function browser() {
@@ -41,11 +42,20 @@ function browser() {
 /** Idempotency keys unique across every tab of every test. */
 let keys = 0
 
-/** A tab of `world` whose endpoint answers `answer`, or what `answer()` says at each try. */
-function tab(world: ReturnType<typeof browser>, answer: DeliveryResult | (() => DeliveryResult)) {
+/**
+ * A tab of `world` whose endpoint answers `answer`, or what `answer()` says at each try; a
+ * delivery may bring a personal link.
+ */
+function tab(
+  world: ReturnType<typeof browser>,
+  answer: DeliveryResult | Delivery | (() => DeliveryResult | Delivery),
+) {
+  const delivery = (given: DeliveryResult | Delivery) =>
+    typeof given === 'string' ? { result: given } : given
   return createOutbox({
     store: outboxStore(world.storage),
-    attempt: async () => (typeof answer === 'function' ? answer() : answer),
+    memory: signupMemory(world.storage),
+    attempt: async () => delivery(typeof answer === 'function' ? answer() : answer),
     tabs: world.tabs,
     digest: async (text) => `digest:${text}`,
     newKey: () => `idempotency-key-${++keys}`,
@@ -100,5 +110,68 @@ describe('a sign-up the endpoint does not take yet (a field added before its dep
     deployed = true
     await outbox.flush()
     expect(await outbox.statusOf(outcome.key)).toBe('delivered')
+  })
+})
+
+describe('the remembered sign-up ("You’re on the list", issue 34)', () => {
+  const link = 'https://restwell.example/?ref=Ab3_x-9Zq2'
+
+  it('is remembered as soon as it is recorded, and keeps the personal link once delivered', async () => {
+    const world = browser()
+    let online = false
+    const outbox = tab(world, () =>
+      online ? { result: 'delivered', referralLink: link } : 'gave-up',
+    )
+    const key = await recordedKey(outbox, 'ana@example.com')
+    expect(signupMemory(world.storage).current()).toEqual({ key })
+
+    online = true
+    await outbox.flush()
+    // Another tab of the browser reads it from the same storage.
+    expect(signupMemory(world.storage).current()).toEqual({ key, referralLink: link })
+  })
+
+  it('is forgotten when the endpoint refuses it, and keeps no link a delivery did not bring', async () => {
+    const world = browser()
+    expect((await tab(world, 'refused').submit(signup('ben@example.com'))).kind).toBe('refused')
+    expect(signupMemory(world.storage).current()).toBeUndefined()
+
+    const key = await recordedKey(tab(world, 'delivered'), 'cy@example.com')
+    expect(signupMemory(world.storage).current()).toEqual({ key })
+  })
+
+  it('is the last sign-up of the browser, and nothing once forgotten ("Not you?")', async () => {
+    const world = browser()
+    const outbox = tab(world, { result: 'delivered', referralLink: link })
+    await recordedKey(outbox, 'dee@example.com')
+    const last = await recordedKey(outbox, 'eve@example.com')
+    const memory = signupMemory(world.storage)
+    expect(memory.current()).toEqual({ key: last, referralLink: link })
+    memory.forget()
+    expect(signupMemory(world.storage).current()).toBeUndefined()
+  })
+})
+
+describe('the signup memory', () => {
+  it('remembers in the page where storage is refused', () => {
+    const refusing = browser().storage
+    refusing.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError')
+    }
+    const memory = signupMemory(refusing)
+    memory.remember({ key: 'k-1', referralLink: 'https://restwell.example/?ref=abcdefgh' })
+    expect(memory.current()).toEqual({
+      key: 'k-1',
+      referralLink: 'https://restwell.example/?ref=abcdefgh',
+    })
+  })
+
+  it('remembers nothing from damaged storage, and gives the same object while nothing changed', () => {
+    const world = browser()
+    world.storage.setItem('restwell.waitlistSignup', '{not json')
+    expect(signupMemory(world.storage).current()).toBeUndefined()
+    const memory = signupMemory(world.storage)
+    memory.remember({ key: 'k-2' })
+    expect(memory.current()).toBe(memory.current())
   })
 })

@@ -79,4 +79,34 @@ describe('the http sender', () => {
     )
     await expect(httpSender('https://x.example')(payload)).rejects.toBeInstanceOf(RetryableError)
   })
+
+  it.each([
+    [
+      'the personal link of a 202',
+      { status: 'received', referralLink: 'https://restwell.example/?ref=Ab3_x-9Zq2' },
+      { referralLink: 'https://restwell.example/?ref=Ab3_x-9Zq2' },
+    ],
+    ['no link where the answer has none', { status: 'received' }, {}],
+    [
+      'no link that is not a web address',
+      { status: 'received', referralLink: 'data:text/html,hello' },
+      {},
+    ],
+    [
+      'no link from an answer of another shape',
+      { ok: true, referralLink: 'https://x.example/?ref=abcdefgh' },
+      {},
+    ],
+  ])('reads %s', async (_, answer, delivered) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer), { status: 202 })),
+    )
+    expect(await httpSender('https://x.example')(payload)).toEqual(delivered)
+  })
+
+  it('takes a 2xx without a body as delivered, with no link', async () => {
+    answering(204)
+    expect(await httpSender('https://x.example')(payload)).toEqual({})
+  })
 })

@@ -29,6 +29,31 @@ describe('the visit source', () => {
     })
   })
 
+  it('keeps the code of a ?ref= link through the visit, and cleans the address bar of it alone', () => {
+    land('/?utm_source=friend&ref=Ab3_x-9Zq2#waitlist', '')
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe(
+      '/?utm_source=friend#waitlist',
+    )
+    land('/quiz', `${location.origin}/`)
+    expect(currentVisitSource()).toEqual({
+      utm: { utm_source: 'friend' },
+      referrer: '',
+      landingPath: '/',
+      referralCode: 'Ab3_x-9Zq2',
+    })
+  })
+
+  it('takes the code of a ?ref= link opened later in the visit, and never a malformed one', () => {
+    land('/our-story', '')
+    land('/?ref=later-code-1', '')
+    expect(currentVisitSource().referralCode).toBe('later-code-1')
+    expect(location.search).toBe('')
+    sessionStorage.clear()
+    land('/?ref=<script>', '')
+    expect(currentVisitSource()).toEqual({ utm: {}, referrer: '', landingPath: '/' })
+    expect(location.search).toBe('')
+  })
+
   it('leaves out a referrer from the site itself', () => {
     land('/quiz', `${location.origin}/our-story`)
     expect(currentVisitSource().referrer).toBe('')

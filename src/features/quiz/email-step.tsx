@@ -15,8 +15,16 @@ type EmailStepProps = {
   /** The quiz's answers: the match the email and a sign-up from the tick box carry. */
   answers: QuizAnswers
   onBack: (typed: string) => void
-  /** `matchEmailed`: the visitor asked for the match by email (the result says it is on its way). */
-  onSubmit: (email: string, matchEmailed: boolean) => void
+  /**
+   * `matchEmailed`: the visitor asked for the match by email (the result says it is on its way);
+   * `joined`: they ticked the waitlist box (the result says they are on the list).
+   */
+  onSubmit: (email: string, matchEmailed: boolean, joined: boolean) => void
+  /**
+   * The tick box's sign-up was not kept (offline before its code arrived, or refused): the
+   * result invites the visitor to join after all.
+   */
+  onJoinMissed: () => void
 }
 
 /**
@@ -24,7 +32,7 @@ type EmailStepProps = {
  * unless the visitor unticks "Email me my match", and joins the waitlist with the match only if
  * they tick "Also put me on the waitlist".
  */
-export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) {
+export function EmailStep({ email, answers, onBack, onSubmit, onJoinMissed }: EmailStepProps) {
   const definition = quizEmail
   const form = useDefinitionForm(definition, { email })
   const typed = useWatch({ control: form.control, name: 'email' })
@@ -43,15 +51,20 @@ export function EmailStep({ email, answers, onBack, onSubmit }: EmailStepProps) 
       asked.push(import('./match-email').then((module) => module.emailMatch(value, answers)))
     if (alsoJoin)
       asked.push(
-        import('./join-from-quiz').then((module) => module.joinWaitlistFromQuiz(value, answers)),
+        import('./join-from-quiz')
+          .then((module) => module.joinWaitlistFromQuiz(value, answers))
+          .catch(() => false)
+          .then((joined) => {
+            if (!joined) onJoinMissed()
+          }),
       )
     const handled = asked.map((request) =>
       request.catch(() => {
-        // Offline before its code arrived: the waitlist link on the result still works.
+        // Offline before its code arrived: the result still offers what did not happen.
       }),
     )
     void Promise.all(handled).then(() => performance.mark(PAGE_MARKS.quizEmailHandled))
-    onSubmit(value, sendMatch)
+    onSubmit(value, sendMatch, alsoJoin)
   }
 
   return (

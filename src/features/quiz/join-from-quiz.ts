@@ -4,7 +4,10 @@ import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { recommend } from '@schemas/rule-engine.ts'
 import { joinFromQuizEmail } from '@/features/waitlist/quiz-signup'
 
-/** The email step's tick box, ticked: the email joins the waitlist with the quiz's match. */
-export function joinWaitlistFromQuiz(email: string, answers: QuizAnswers): Promise<void> {
+/**
+ * The email step's tick box, ticked: the email joins the waitlist with the quiz's match. Resolves
+ * to whether it is on the list or on its way (quiz-signup.ts).
+ */
+export function joinWaitlistFromQuiz(email: string, answers: QuizAnswers): Promise<boolean> {
   return joinFromQuizEmail(email, recommend({ rules, otherwise }, answers).key)
 }

@@ -42,7 +42,7 @@ export function QuizPage() {
     if (showPrerendered) setShowPrerendered(false)
   }, [showPrerendered])
   const { view, answers } = showPrerendered ? PRERENDERED : live
-  const { email, matchEmailedTo, encoded, actions } = live
+  const { email, matchEmailedTo, joinedWaitlist, encoded, actions } = live
 
   const containerRef = useRef<HTMLDivElement>(null)
   const viewKey = viewKeyOf(view)
@@ -135,6 +135,7 @@ export function QuizPage() {
                   answers={answers}
                   onBack={actions.backToQuestions}
                   onSubmit={actions.submitEmail}
+                  onJoinMissed={actions.joinMissed}
                 />
               </div>
               <QuestionCardRoom questions={questions} />
@@ -145,6 +146,7 @@ export function QuizPage() {
               answers={answers}
               email={email}
               matchEmailedTo={shared ? undefined : matchEmailedTo}
+              joinedWaitlist={joinedWaitlist}
               shared={shared}
               onRetake={actions.retake}
             />

@@ -9,6 +9,7 @@ import { recommend } from '@schemas/rule-engine.ts'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
 import { MatchNote } from '@/features/waitlist/match-note'
+import { useRememberedSignup } from '@/features/waitlist/signup-memory'
 import { fillTemplate } from '@/lib/fill-template'
 import { handOverToWaitlist } from '@/lib/waitlist-handoff'
 import { GetMatchedButton } from './get-matched-button'
@@ -22,12 +23,23 @@ type ResultViewProps = {
   email: string
   /** Where the match was emailed, when the visitor asked for it on the email step. */
   matchEmailedTo?: string
+  /** The visitor ticked "Also put me on the waitlist" on the email step. */
+  joinedWaitlist: boolean
   shared: boolean
   onRetake: () => void
 }
 
 /** The recommended massage, why it was chosen, its benefits, and what to do next. */
-export function ResultView({ answers, email, matchEmailedTo, shared, onRetake }: ResultViewProps) {
+export function ResultView({
+  answers,
+  email,
+  matchEmailedTo,
+  joinedWaitlist,
+  shared,
+  onRetake,
+}: ResultViewProps) {
+  // Joined here, or from this browser before: never asked to join twice.
+  const onTheList = useRememberedSignup() !== undefined || joinedWaitlist
   const outcome = recommend({ rules, otherwise }, answers)
   const massage = recommendations.find((entry) => entry.key === outcome.key)
   if (!massage) throw new Error(`No recommendation content for "${outcome.key}"`)
@@ -65,15 +77,27 @@ export function ResultView({ answers, email, matchEmailedTo, shared, onRetake }:
       />
       <MassageBenefits heading={result.benefitsHeading} level="h3" items={massage.benefits} />
       <div className="mt-10 border-t border-sand-200 pt-6">
-        <p className="text-ink-soft">{result.joinNote}</p>
+        {onTheList ? (
+          <MatchNote text={result.onTheList} className="text-base" />
+        ) : (
+          <p className="text-ink-soft">{result.joinNote}</p>
+        )}
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <WaitlistLink
-            className={buttonClasses('primary')}
-            onClick={() => handOverToWaitlist(email, { key: massage.key, name: massage.name })}
+          {!onTheList && (
+            <WaitlistLink
+              className={buttonClasses('primary')}
+              onClick={() => handOverToWaitlist(email, { key: massage.key, name: massage.name })}
+            >
+              {result.join}
+            </WaitlistLink>
+          )}
+          <button
+            type="button"
+            onClick={onRetake}
+            className={buttonClasses('secondary', {
+              className: onTheList ? 'sm:col-span-2' : undefined,
+            })}
           >
-            {result.join}
-          </WaitlistLink>
-          <button type="button" onClick={onRetake} className={buttonClasses('secondary')}>
             {shared ? result.takeYourself : result.retake}
           </button>
           <GetMatchedButton className="sm:col-span-2" />

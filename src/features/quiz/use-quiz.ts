@@ -21,6 +21,8 @@ export function useQuiz() {
   const [email, setEmail] = useState('')
   /** The address the match was emailed to from this page, if the visitor asked. */
   const [matchEmailedTo, setMatchEmailedTo] = useState<string>()
+  /** Whether the visitor ticked "Also put me on the waitlist" on this page's email step. */
+  const [joinedWaitlist, setJoinedWaitlist] = useState(false)
   const view = resolveView(search.step, questions, answers)
   const encoded = encodeAnswers(answers)
 
@@ -33,6 +35,7 @@ export function useQuiz() {
     forgetHandoff()
     setEmail('')
     setMatchEmailedTo(undefined)
+    setJoinedWaitlist(false)
   }, [freshStart])
   useEffect(() => () => forgetAnswers(), [])
 
@@ -78,13 +81,15 @@ export function useQuiz() {
       setEmail(typedEmail)
       return goTo(questions.length, answers)
     },
-    submitEmail: (value: string, matchEmailed: boolean) => {
+    submitEmail: (value: string, matchEmailed: boolean, joined: boolean) => {
       setEmail(value)
       setMatchEmailedTo(matchEmailed ? value : undefined)
+      if (joined) setJoinedWaitlist(true)
       rememberCompleted(encodeAnswers(withLatestAnswers(answers)))
       return goTo('result', answers)
     },
+    joinMissed: () => setJoinedWaitlist(false),
     retake: () => navigate({ search: { step: undefined, a: undefined } }),
   }
-  return { view, answers, email, matchEmailedTo, encoded, actions }
+  return { view, answers, email, matchEmailedTo, joinedWaitlist, encoded, actions }
 }

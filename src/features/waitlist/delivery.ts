@@ -5,7 +5,8 @@ import { type Attempt, createOutbox, type TabAgreement } from './outbox'
 import { outboxStore, usableLocalStorage } from './outbox-store'
 import { webLockName } from './pending-signups'
 import { PostponedError, RefusedError, RetryableError, type Send, senderFor } from './senders'
-import type { DeliveryResult, WaitlistOutbox } from './waitlist-outbox'
+import { pageSignupMemory } from './signup-memory'
+import type { Delivery, WaitlistOutbox } from './waitlist-outbox'
 
 /**
  * One try after another through a TanStack Query mutation, with the product's retry policy (three
@@ -28,10 +29,10 @@ function throughMutation(send: Send): Attempt {
     return mutation
       .mutate(payload)
       .then(
-        (): DeliveryResult => 'delivered',
-        (error: unknown): DeliveryResult => {
-          if (error instanceof RefusedError) return 'refused'
-          return error instanceof PostponedError ? 'postponed' : 'gave-up'
+        ({ referralLink }): Delivery => ({ result: 'delivered', referralLink }),
+        (error: unknown): Delivery => {
+          if (error instanceof RefusedError) return { result: 'refused' }
+          return { result: error instanceof PostponedError ? 'postponed' : 'gave-up' }
         },
       )
       .finally(stopWatching)
@@ -102,6 +103,7 @@ export function waitlistOutbox(): WaitlistOutbox {
   if (outbox) return outbox
   const created = createOutbox({
     store: outboxStore(usableLocalStorage()),
+    memory: pageSignupMemory(),
     attempt: throughMutation(senderFor(import.meta.env.WAITLIST_ENDPOINT)),
     tabs: webLocks,
     digest: sha256,

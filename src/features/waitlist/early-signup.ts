@@ -16,6 +16,8 @@ export type EarlySignupNames = {
   storageLock: string
   /** Sooner than this after the page started, a submit is flagged as too fast for a person. */
   minHumanFillMs: number
+  /** A well-formed referral code (remember-visit-source.ts): the visit's goes with the sign-up. */
+  referralCode: RegExp
 }
 
 /**
@@ -85,6 +87,12 @@ export function keepEarlySignup(form: HTMLFormElement, names: EarlySignupNames):
       if ('utm' in visit && typeof visit.utm === 'object' && visit.utm !== null)
         for (const [name, value] of Object.entries(visit.utm))
           if (typeof value === 'string') source.utm[name] = value
+      if (
+        'referralCode' in visit &&
+        typeof visit.referralCode === 'string' &&
+        names.referralCode.test(visit.referralCode)
+      )
+        source.referralCode = visit.referralCode
     }
     const bytes = crypto.getRandomValues(new Uint8Array(16))
     const key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')

@@ -1,8 +1,10 @@
 import { normalizedEmail } from '@schemas/waitlist.schema.ts'
 import type { OutboxStore } from './outbox-store'
 import { OUTBOX_STORAGE_LOCK } from './pending-signups'
+import type { SignupMemory } from './signup-memory'
 import type { OutboxEntry, SignupPayload } from './signup-payload'
 import type {
+  Delivery,
   DeliveryResult,
   Signup,
   SignupStatus,
@@ -15,7 +17,7 @@ import type {
  * `whileWaiting` once the first try did not settle it (a retry is coming, or the browser is
  * offline and the send waits for the network).
  */
-export type Attempt = (payload: SignupPayload, whileWaiting: () => void) => Promise<DeliveryResult>
+export type Attempt = (payload: SignupPayload, whileWaiting: () => void) => Promise<Delivery>
 
 /**
  * How the tabs of one browser agree, at once (localStorage is shared too, but a tab in another
@@ -33,6 +35,8 @@ export type TabAgreement = {
 
 export type OutboxDependencies = {
   store: OutboxStore
+  /** This browser's last sign-up, and its personal link once delivered ("You're on the list"). */
+  memory: SignupMemory
   attempt: Attempt
   tabs: TabAgreement
   /** A stable, one-way digest of an email (SHA-256 in the browser). */
@@ -55,6 +59,7 @@ const keyOf = (entry: OutboxEntry) => entry.payload.idempotencyKey
  */
 export function createOutbox({
   store,
+  memory,
   attempt,
   tabs,
   digest,
@@ -85,7 +90,12 @@ export function createOutbox({
             ? true
             : await tabs.announced(`delivered-${key}`)
         if (settledElsewhere) return undefined
-        const result = await attempt(entry.payload, whileWaiting)
+        const { result, referralLink } = await attempt(entry.payload, whileWaiting)
+        // The last sign-up is remembered with its link (one an earlier visit left pending too).
+        const remembered = memory.current()
+        if (result === 'delivered' && (!remembered || remembered.key === key))
+          memory.remember({ key, ...(referralLink ? { referralLink } : {}) })
+        if (result === 'refused' && remembered?.key === key) memory.forget()
         if (result === 'delivered') {
           deliveredHere.add(key)
           // Announced before the entry goes: another tab asking meanwhile never finds neither.
@@ -139,6 +149,7 @@ export function createOutbox({
     const recording = await save(signup, email)
     if (!recording) return { kind: 'already' }
     const { entry, saved } = recording
+    memory.remember({ key: keyOf(entry) })
     let firstTryMissed = () => {}
     const waiting = new Promise<'waiting'>((resolve) => {
       firstTryMissed = () => resolve('waiting')
@@ -149,6 +160,7 @@ export function createOutbox({
       // (one postponed was not kept, so it failed: what was typed is still in the form).
       const result = await delivery
       const lost = result === 'gave-up' || result === 'postponed' || result === undefined
+      if (lost && memory.current()?.key === keyOf(entry)) memory.forget()
       return { kind: lost ? 'failed' : result }
     }
     const graceOver = new Promise<'waiting'>((resolve) =>

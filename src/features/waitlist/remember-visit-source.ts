@@ -2,13 +2,47 @@
 export const VISIT_SOURCE_KEY = 'restwell.visitSource'
 
 /**
- * Notes where this visit came from (its `utm_*` parameters, the referring site, the landing path)
- * on the first page of the visit. Each prerendered page runs it before its first paint, in its
- * early-input script (src/early-input.ts), so it never throws.
+ * A sign-up's personal referral code (issue 34), as the server makes them: random, never derived
+ * from the address, at least 8 characters. A visitor who arrives by `/?ref=<code>` keeps it. It
+ * lives here, in a module that imports nothing, because the early-input script checks it.
+ */
+export const REFERRAL_CODE = /^[A-Za-z0-9_-]{8,64}$/
+
+/**
+ * Takes `ref` out of the address bar, keeping the other parameters, the hash and the router's
+ * history state: a shared or bookmarked address then never passes the code on. Returns the code
+ * when it is well-formed.
+ */
+function takeReferralCode(): string | undefined {
+  const url = new URL(location.href)
+  const code = url.searchParams.get('ref')
+  if (code === null) return undefined
+  url.searchParams.delete('ref')
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+  return REFERRAL_CODE.test(code) ? code : undefined
+}
+
+/** Adds a referral code to the visit's note, when the visit arrives by another `?ref=` link later. */
+function addReferralCode(storageKey: string, noted: string, referralCode: string) {
+  const landing: unknown = JSON.parse(noted)
+  if (typeof landing === 'object' && landing !== null)
+    sessionStorage.setItem(storageKey, JSON.stringify({ ...landing, referralCode }))
+}
+
+/**
+ * Notes where this visit came from (its `utm_*` parameters, the referring site, the landing path,
+ * the code of the `?ref=` link it came by) on the first page of the visit; a `?ref=` link opened
+ * later in the visit brings its code too. Each prerendered page runs it before its first paint, in
+ * its early-input script (src/early-input.ts), so it never throws.
  */
 export function rememberVisitSource(storageKey: string): void {
   try {
-    if (sessionStorage.getItem(storageKey)) return
+    const referralCode = takeReferralCode()
+    const noted = sessionStorage.getItem(storageKey)
+    if (noted) {
+      if (referralCode) addReferralCode(storageKey, noted, referralCode)
+      return
+    }
     // Within the sign-up's limits (signup-payload.ts), without a control character a link may
     // carry (%1B) or half a character cut off: the server would refuse the whole sign-up.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
@@ -26,7 +60,12 @@ export function rememberVisitSource(storageKey: string): void {
     let referrer = ''
     if (document.referrer && new URL(document.referrer).origin !== location.origin)
       referrer = clipped(document.referrer, 500)
-    const landing = { utm, referrer, landingPath: clipped(location.pathname, 1000) }
+    const landing = {
+      utm,
+      referrer,
+      landingPath: clipped(location.pathname, 1000),
+      ...(referralCode ? { referralCode } : {}),
+    }
     sessionStorage.setItem(storageKey, JSON.stringify(landing))
   } catch {
     // Storage refused (some private modes): the sign-up then says the source is unknown.

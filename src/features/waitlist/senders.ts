@@ -1,4 +1,4 @@
-import type { SignupPayload } from './signup-payload'
+import { type SignupPayload, signupReceipt } from './signup-payload'
 
 /** The endpoint turned the sign-up down (a 4xx answer): sending it again will not help. */
 export class RefusedError extends Error {
@@ -20,12 +20,16 @@ export class RetryableError extends Error {
   override name = 'RetryableError'
 }
 
+/** A delivered sign-up: the personal link to share, where the endpoint gave one (issue 34). */
+export type Delivered = { referralLink?: string }
+
 /**
  * Sends one sign-up, once: resolves when it is delivered, throws one of the errors above. Any
  * 2xx answer is a delivery: the endpoint answers a new address and one already on the list alike
- * (issue 33, decision 0028), so what it says of the address is never read.
+ * (issue 33, decision 0028), so what it says of the address is never read; only the personal
+ * link its answer carries is.
  */
-export type Send = (payload: SignupPayload) => Promise<void>
+export type Send = (payload: SignupPayload) => Promise<Delivered>
 
 /** 4xx answers that mean "not now" rather than "not this": worth a retry. */
 const TRANSIENT = new Set([408, 425, 429])
@@ -38,6 +42,20 @@ export function isRefusal(status: number): boolean {
 /** The product's behaviour: the sign-up goes to the browser console, and only what the visitor typed. */
 export const consoleSender: Send = async (payload) => {
   console.info('Waitlist sign-up', payload.fields)
+  return {}
+}
+
+/** The personal link of a 202's JSON (`signupReceipt`), when it is a web address. */
+async function referralLinkOf(response: Response): Promise<Delivered> {
+  const receipt = signupReceipt.safeParse(await response.json().catch(() => undefined))
+  const link = receipt.success ? receipt.data.referralLink : undefined
+  if (!link) return {}
+  try {
+    const { protocol } = new URL(link)
+    return protocol === 'https:' || protocol === 'http:' ? { referralLink: link } : {}
+  } catch {
+    return {} // not an address
+  }
 }
 
 /** The `error` a refusal names in its JSON answer, when it has one. */
@@ -68,7 +86,7 @@ export function httpSender(endpoint: string): Send {
     } catch (error) {
       throw new RetryableError('The waitlist endpoint could not be reached', { cause: error })
     }
-    if (response.ok) return
+    if (response.ok) return referralLinkOf(response)
     const refused = isRefusal(response.status)
     const problem = `The waitlist endpoint answered ${response.status}`
     if (response.status === 422 && (await errorNamed(response)) === 'unknown-field')

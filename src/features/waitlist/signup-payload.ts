@@ -3,6 +3,7 @@
 import { z } from 'zod/mini'
 import { formValues } from '@/forms/field-value'
 import { isStorableText } from '@/forms/storable-text'
+import { REFERRAL_CODE } from './remember-visit-source'
 
 /**
  * The longest texts of a sign-up's envelope, and the most UTM parameters: what the landing page
@@ -18,11 +19,7 @@ export const ENVELOPE_LIMITS = {
   landingPath: 2048,
 } as const
 
-/**
- * A sign-up's personal referral code (issue 34), as the server makes them: random, never derived
- * from the address, at least 8 characters. A visitor who arrives by `/?ref=<code>` keeps it.
- */
-export const REFERRAL_CODE = /^[A-Za-z0-9_-]{8,64}$/
+export { REFERRAL_CODE }
 
 /** Text that can be stored (storable-text.ts), of at most `max` characters. */
 const storable = (max: number) =>

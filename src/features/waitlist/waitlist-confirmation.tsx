@@ -1,11 +1,24 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 
-type WaitlistConfirmationProps = { title: string; body: string; children?: ReactNode }
+type WaitlistConfirmationProps = {
+  title: string
+  body: string
+  children?: ReactNode
+  /** False where nothing the visitor pressed brought it (a later visit's remembered state). */
+  takesFocus?: boolean
+}
 
 /** Replaces the form after a sign-up; takes focus so nobody is left on a vanished button. */
-export function WaitlistConfirmation({ title, body, children }: WaitlistConfirmationProps) {
+export function WaitlistConfirmation({
+  title,
+  body,
+  children,
+  takesFocus = true,
+}: WaitlistConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
+  useEffect(() => {
+    if (takesFocus) headingRef.current?.focus()
+  }, [takesFocus])
   return (
     <div className="py-6 text-center">
       <span

@@ -24,7 +24,10 @@ import { DeliveryNote } from './delivery-note'
 import { KEEPS_EARLY_SIGNUP, KEPT_SIGNUP } from './early-signup'
 import { KeptOfflineNote } from './kept-offline-note'
 import { MatchNote } from './match-note'
+import { ReferralLink } from './referral-link'
 import { RefusedNotice } from './refused-notice'
+import { RememberedSignup } from './remembered-signup'
+import { pageSignupMemory, useRememberedSignup } from './signup-memory'
 import { HoneypotField, useSpamSignals } from './spam-signals'
 import { currentVisitSource } from './visit-source'
 import { WaitlistConfirmation } from './waitlist-confirmation'
@@ -109,6 +112,9 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
     showToast({ ...copy.failed, variant: 'destructive' })
   }, [showToast])
   useOutcomeOfWaitingSignup(view, setView, outbox, lost)
+  const remembered = useRememberedSignup()
+  /** "Not you?" was pressed: the form comes back, and the visitor's focus goes to its first field. */
+  const [notYou, setNotYou] = useState(false)
 
   function confirmJoined(
     email: string,
@@ -130,6 +136,9 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   useEffect(() => {
     const key = formAreaRef.current?.querySelector('form')?.getAttribute(KEPT_SIGNUP)
     if (!key) return
+    // Another tab may have delivered it already, and remembered its link.
+    const memory = pageSignupMemory()
+    if (memory.current()?.key !== key) memory.remember({ key })
     const typed = form.getValues('email')
     confirmJoined(typeof typed === 'string' ? typed.trim() : '', key, true)
     void outbox().then((box) => box.flush())
@@ -162,6 +171,11 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   useEffect(() => {
     if (view.name === 'form' && view.refused) form.setFocus('email')
   }, [view, form])
+  useEffect(() => {
+    if (!notYou || remembered) return
+    setNotYou(false)
+    form.setFocus(definition.fields[0]?.name ?? 'email')
+  }, [notYou, remembered, form])
   useEffect(() => {
     if (!takeFocusRequest()) return
     const firstEmpty = definition.fields.find((field) => isEmptyValue(form.getValues(field.name)))
@@ -196,48 +210,65 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
             sent={copy.sent}
           />
         )}
+        {/* The sign-up's personal link, once the endpoint gave one (it was delivered). */}
+        {remembered?.referralLink && <ReferralLink link={remembered.referralLink} />}
       </WaitlistConfirmation>
     )
   }
+  // A browser that joined before sees so, not a blank form; never while this form is sending.
+  // The form stays in the page, hidden: what it holds, and when it was first seen, stay too.
+  const onTheList =
+    view.name === 'form' && !view.refused && !form.formState.isSubmitting && remembered
   return (
-    <div ref={formAreaRef}>
-      <DefinedForm
-        definition={definition}
-        form={form}
-        onValid={join}
-        action={nativeAction}
-        marks={{ [KEEPS_EARLY_SIGNUP]: '' }}
-        onInvalid={() => {
-          // The product's toast is about empty fields; a mistyped email has its message by the field.
-          if (missesRequiredValue(definition, form.getValues())) showToast(MISSING_FIELDS)
-          else dismissToast(MISSING_FIELDS)
-        }}
-        className="grid gap-1"
-      >
-        <HoneypotField inputRef={spam.honeypotRef} />
-        {match && <MatchNote text={fillTemplate(copy.matchNote, { match: match.name })} />}
-        {view.refused && <RefusedNotice title={copy.refused.title} body={copy.refused.body} />}
-        {/* Without JavaScript the form posts itself only to the site's own endpoint. */}
-        {!nativeAction && (
-          <p className="hidden text-ink-soft without-scripting">{copy.needsJavaScript}</p>
-        )}
-        <SubmitButton
-          control={form.control}
-          label={definition.submit}
-          pendingLabel={definition.submitting}
-          className={nativeAction ? 'mt-2 w-full' : 'mt-2 w-full needs-scripting'}
+    <>
+      {onTheList && (
+        <RememberedSignup
+          referralLink={remembered.referralLink}
+          onNotYou={() => {
+            setNotYou(true)
+            pageSignupMemory().forget()
+          }}
         />
-        <p className="mt-1 text-center text-sm">
-          <a
-            href={PRIVACY_PATH}
-            className="inline-flex min-h-11 items-center rounded-sm px-1 text-ink-soft underline underline-offset-2 hover:text-ink"
-          >
-            {copy.privacyLink}
-          </a>
-        </p>
-        <KeptOfflineNote text={copy.keptOffline} />
-      </DefinedForm>
-    </div>
+      )}
+      <div ref={formAreaRef} hidden={Boolean(onTheList)}>
+        <DefinedForm
+          definition={definition}
+          form={form}
+          onValid={join}
+          action={nativeAction}
+          marks={{ [KEEPS_EARLY_SIGNUP]: '' }}
+          onInvalid={() => {
+            // The product's toast is about empty fields; a mistyped email has its message by the field.
+            if (missesRequiredValue(definition, form.getValues())) showToast(MISSING_FIELDS)
+            else dismissToast(MISSING_FIELDS)
+          }}
+          className="grid gap-1"
+        >
+          <HoneypotField inputRef={spam.honeypotRef} />
+          {match && <MatchNote text={fillTemplate(copy.matchNote, { match: match.name })} />}
+          {view.refused && <RefusedNotice title={copy.refused.title} body={copy.refused.body} />}
+          {/* Without JavaScript the form posts itself only to the site's own endpoint. */}
+          {!nativeAction && (
+            <p className="hidden text-ink-soft without-scripting">{copy.needsJavaScript}</p>
+          )}
+          <SubmitButton
+            control={form.control}
+            label={definition.submit}
+            pendingLabel={definition.submitting}
+            className={nativeAction ? 'mt-2 w-full' : 'mt-2 w-full needs-scripting'}
+          />
+          <p className="mt-1 text-center text-sm">
+            <a
+              href={PRIVACY_PATH}
+              className="inline-flex min-h-11 items-center rounded-sm px-1 text-ink-soft underline underline-offset-2 hover:text-ink"
+            >
+              {copy.privacyLink}
+            </a>
+          </p>
+          <KeptOfflineNote text={copy.keptOffline} />
+        </DefinedForm>
+      </div>
+    </>
   )
 }
 

@@ -8,6 +8,9 @@ import type { SignupPayload, SpamFlags, VisitSource } from './signup-payload'
  */
 export type DeliveryResult = 'delivered' | 'refused' | 'postponed' | 'gave-up'
 
+/** How one sign-up's delivery ended, with the personal link a delivered one may bring (issue 34). */
+export type Delivery = { result: DeliveryResult; referralLink?: string }
+
 export type Signup = {
   /** Every field the waitlist form defines in content, as the visitor filled it in. */
   fields: FormValues

@@ -134,3 +134,31 @@ export async function nothingLeftToSend(page: Page) {
   await waitForMark(page, 'pendingSignupsChecked')
   await expect.poll(() => sendsUnderWay.get(page.context())?.size).toBe(0)
 }
+
+/**
+ * The waitlist section of a browser that has joined, on a later visit (issue 34): its heading,
+ * and the quiet button that brings the form back.
+ */
+export function rememberedHeading(page: Page) {
+  return page
+    .locator('#waitlist')
+    .getByRole('heading', { name: withBrand(waitlistCopy.remembered.title), exact: true })
+}
+
+export function notYouButton(page: Page) {
+  return page.locator('#waitlist').getByRole('button', { name: waitlistCopy.remembered.notYou })
+}
+
+/** A later visit that finds this browser on the list: "Not you?" brings back the form to fill. */
+export async function notYou(page: Page) {
+  await expect(rememberedHeading(page)).toBeVisible()
+  await notYouButton(page).click()
+  await expect(page.locator('#waitlist form')).toBeVisible()
+}
+
+/** The box that shows the personal link after a sign-up, and on a later visit. */
+export function referralLinkBox(page: Page) {
+  return page
+    .locator('#waitlist')
+    .getByRole('textbox', { name: waitlistCopy.referral.linkLabel, exact: true })
+}
