@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Content } from '../schemas/content-files.ts'
-import { dashboardNames } from './admin/dashboard-stats.ts'
+import { dashboardNames, dashboardSlots } from './admin/dashboard-stats.ts'
 import { createWaitlistApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
 import { loadContent } from './content.ts'
@@ -105,6 +105,10 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
       names: () => dashboardNames(content()),
       brand: () => content().site.brand.name,
       now,
+      slots: dashboardSlots(db, {
+        referralBonus: () => content().emails.referrals.referralBonus,
+        webhook: Boolean(webhook),
+      }),
     },
   })
   return {

@@ -65,8 +65,9 @@ export const ADMIN_COPY = {
   topReferrers: {
     heading: 'Best referrers',
     column: 'Referrer',
-    signups: 'Sign-ups',
-    confirmed: 'Confirmed',
+    code: 'Code',
+    referrals: 'Confirmed friends',
+    position: 'Place in line',
     notYet: 'Referrals are not counted yet.',
   },
   flagged: {
@@ -94,7 +95,10 @@ export const ADMIN_COPY = {
   },
   failedDeliveries: {
     heading: 'Failed webhook deliveries',
+    webhookId: 'Webhook-id',
     event: 'Event',
+    email: 'Sign-up',
+    attempts: 'Attempts',
     failedAt: 'Given up (UTC)',
     error: 'Last error',
     none: 'None.',

@@ -199,10 +199,16 @@ ${
           text.heading,
           [
             { label: text.column },
-            { label: text.signups, number: true },
-            { label: text.confirmed, number: true },
+            { label: text.code },
+            { label: text.referrals, number: true },
+            { label: text.position, number: true },
           ],
-          rows.map((row) => [row.label, row.signups, row.confirmed]),
+          rows.map((row) => [
+            row.name ? `${row.name} <${row.email}>` : row.email,
+            row.referralCode ?? '',
+            row.referrals,
+            row.position,
+          ]),
           'referrers-table',
         )
 }
@@ -265,8 +271,22 @@ ${
       ? html`<p>${text.none}</p>`
       : table(
           text.heading,
-          [{ label: text.event }, { label: text.failedAt }, { label: text.error }],
-          rows.map((row) => [row.eventId, utcTime(row.failedAt), row.error]),
+          [
+            { label: text.webhookId },
+            { label: text.event },
+            { label: text.email },
+            { label: text.attempts, number: true },
+            { label: text.failedAt },
+            { label: text.error },
+          ],
+          rows.map((row) => [
+            row.message_id,
+            row.event_type,
+            row.email,
+            row.attempts,
+            utcTime(row.failed_at.toISOString()),
+            row.last_error ?? '',
+          ]),
           'deliveries-table',
         )
 }

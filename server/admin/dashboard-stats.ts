@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import type { Content } from '../../schemas/content-files.ts'
 import type { Queryable } from '../db/database.ts'
+import { type TopReferrer, topReferrer, topReferrers } from '../waitlist/standings.ts'
+import {
+  type FailedDelivery,
+  failedDeliveries,
+  failedDelivery,
+} from '../webhook/webhook-deliveries.ts'
 
 /** The days the sign-ups chart covers, today included. */
 export const DAYS_CHARTED = 90
@@ -25,19 +31,6 @@ const signupLine = z.object({
   match: z.string().nullable(),
   confirmed: z.boolean(),
   flags: z.array(flag),
-})
-
-/** A referrer and how many it brought (issue 34's ranking, wired in after it lands). */
-export const topReferrer = z.object({
-  label: z.string(),
-  signups: z.number(),
-  confirmed: z.number(),
-})
-/** A webhook delivery given up on (issue 36's webhook half, wired in after it lands). */
-export const failedDelivery = z.object({
-  eventId: z.string(),
-  failedAt: z.string(),
-  error: z.string(),
 })
 
 /**
@@ -70,7 +63,7 @@ export const dashboardStats = z.object({
   userTypes: z.array(
     z.object({ userType: z.string(), label: z.string().nullable(), count: z.number() }),
   ),
-  /** The referrers who brought the most sign-ups; null until issue 34's ranking is wired in. */
+  /** The referrers whose confirmed friends count most (standings.ts); null when not wired in. */
   topReferrers: z.array(topReferrer).nullable(),
   flagged: z.object({
     total: z.number(),
@@ -79,13 +72,11 @@ export const dashboardStats = z.object({
     newest: z.array(signupLine),
   }),
   newest: z.array(signupLine),
-  /** Webhook deliveries given up on; null until the webhook's list is wired in. */
+  /** Webhook deliveries given up on, newest first; null without a webhook. */
   failedDeliveries: z.array(failedDelivery).nullable(),
 })
 export type DashboardStats = z.infer<typeof dashboardStats>
 export type SignupLine = z.infer<typeof signupLine>
-export type TopReferrer = z.infer<typeof topReferrer>
-export type FailedDelivery = z.infer<typeof failedDelivery>
 
 /** Where the dashboard's slots for other issues' numbers are filled from, once they are. */
 export type DashboardSlots = {
@@ -93,6 +84,20 @@ export type DashboardSlots = {
   topReferrers?: (limit: number) => Promise<TopReferrer[]>
   /** Issue 36's webhook: deliveries given up on. */
   failedDeliveries?: () => Promise<FailedDelivery[]>
+}
+
+/**
+ * The slots filled from the database: the best referrers (by the referral bonus the content
+ * has now) always, the deliveries given up on only where a webhook is set up.
+ */
+export function dashboardSlots(
+  db: Queryable,
+  setting: { referralBonus: () => number; webhook: boolean },
+): DashboardSlots {
+  return {
+    topReferrers: (limit) => topReferrers(db, limit, setting.referralBonus()),
+    ...(setting.webhook ? { failedDeliveries: () => failedDeliveries(db) } : {}),
+  }
 }
 
 const FLAGGED = FLAGS.join(' OR ')

@@ -111,9 +111,12 @@ export type StoreSetting = {
 }
 
 // Only an address not confirmed yet: the row comes back once, whatever confirms it again or at
-// the same instant (the second waits for the first's row lock, then finds it confirmed).
-const CONFIRM_FIRST = `UPDATE waitlist_signups SET confirmed_at = $2::timestamptz
-  WHERE email = $1 AND confirmed_at IS NULL RETURNING *`
+// the same instant (the second waits for the first's row lock, then finds it confirmed). It
+// comes back with its own referral code, for the follow-ups (the webhook's event).
+const CONFIRM_FIRST = `WITH confirmed AS (UPDATE waitlist_signups SET confirmed_at = $2::timestamptz
+    WHERE email = $1 AND confirmed_at IS NULL RETURNING *)
+  SELECT signup.*, own.code AS referral_code FROM confirmed signup
+  ${OWN_CODE}`
 
 const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETURNING 1),
   dropped AS (

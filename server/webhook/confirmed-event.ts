@@ -30,10 +30,8 @@ export const confirmedEvent = z.object({
     }),
     /** The massage the quiz recommended (its key, and its name in the content), if any. */
     match: z.object({ key: z.string(), name: z.string().optional() }).nullable(),
-    /** Issue 34's codes: this sign-up's own, and the one of the link it arrived by. */
-    referral: z
-      .object({ code: z.string().optional(), referredBy: z.string().optional() })
-      .optional(),
+    /** Issue 34's codes: this sign-up's own, and the one of the link it arrived by (null: none). */
+    referral: z.object({ code: z.string().nullable(), referredBy: z.string().nullable() }),
     /** The address's domain is a known disposable one. */
     disposableDomain: z.boolean(),
   }),
@@ -41,24 +39,14 @@ export const confirmedEvent = z.object({
 export type ConfirmedEvent = z.infer<typeof confirmedEvent>
 
 /**
- * A sign-up's row as its confirmation returns it. The referral columns come with issue 34, when
- * they are there; read as text whatever their type, so no column can keep an address unconfirmed.
+ * A sign-up's row as its confirmation returns it, with `referral_code`, its own code (read from
+ * referral_codes in the confirmation's transaction: signup-store.ts CONFIRM_FIRST).
  */
-export const confirmedRow = storedSignup.extend({
+export const confirmedRow = storedSignup.omit({ referrals: true, position: true }).extend({
   idempotency_key: z.string(),
   confirmed_at: z.coerce.date(),
-  referral_code: z.coerce.string().nullish(),
-  referred_by: z.coerce.string().nullish(),
 })
 export type ConfirmedRow = z.infer<typeof confirmedRow>
-
-/** The referral part of the event: only the codes the row has, and none at all without them. */
-function referralOf(row: ConfirmedRow): ConfirmedEvent['data']['referral'] {
-  const code = row.referral_code ?? undefined
-  const referredBy = row.referred_by ?? undefined
-  if (code === undefined && referredBy === undefined) return undefined
-  return { ...(code ? { code } : {}), ...(referredBy ? { referredBy } : {}) }
-}
 
 /** The event for a sign-up just confirmed; `massageName` gives a quiz match's name from its key. */
 export function confirmedEventOf(
@@ -79,7 +67,7 @@ export function confirmedEventOf(
       confirmedAt,
       source: { utm: signup.utm, referrer: signup.referrer, landingPath: signup.landing_path },
       match: signup.quiz_match ? { key: signup.quiz_match, ...(name ? { name } : {}) } : null,
-      referral: referralOf(signup),
+      referral: { code: signup.referral_code, referredBy: signup.referred_by },
       disposableDomain: signup.disposable_domain,
     },
   })

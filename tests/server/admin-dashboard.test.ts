@@ -11,6 +11,7 @@ import {
   dashboardNames,
   dashboardStats,
   NEWEST_LISTED,
+  TOP_REFERRERS,
 } from '../../server/admin/dashboard-stats.ts'
 import { nodeClientAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
@@ -26,7 +27,8 @@ import {
   EXPORT_PATH,
 } from '../../server/paths.ts'
 import { type StoredSignup, signupStore, storedSignup } from '../../server/waitlist/signup-store.ts'
-import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
+import { topReferrers } from '../../server/waitlist/standings.ts'
+import { codeOf, postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import {
   ADMIN_TOKEN,
   DATABASES,
@@ -352,6 +354,7 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
     const matches = content.recommendations.recommendations.map((massage) => massage.key)
     const userTypes = ['client', 'therapist', 'both', '']
     const emails: string[] = []
+    let referrerCode = ''
     for (let index = 0; index < 80; index++) {
       const email =
         index % 17 === 5 ? `someone-${randomUUID().slice(0, 8)}@mailinator.com` : uniqueEmail('n')
@@ -367,8 +370,16 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
         spam: { honeypotFilled: index % 13 === 3, submittedTooFast: index % 11 === 4 },
         ...(index % 3 === 0 ? {} : { match: matches[index % matches.length] }),
       })
-      expect((await postJson(server.url, body)).status).toBe(202)
+      const response = await postJson(server.url, body)
+      expect(response.status).toBe(202)
+      if (index === 0) referrerCode = codeOf((await response.json()).referralLink)
     }
+    // A friend who arrived by the first sign-up's link, and confirmed: a referral that counts.
+    const friend = uniqueEmail('friend')
+    const friendBody = signupBody(friend)
+    const byCode = { ...friendBody, source: { ...friendBody.source, referralCode: referrerCode } }
+    expect((await postJson(server.url, byCode)).status).toBe(202)
+    await signupStore(db).confirm(friend, new Date())
     // Spread over time (today, this week, the chart's first day, before it), some confirmed, one gone.
     const now = new Date()
     const store = signupStore(db)
@@ -393,6 +404,7 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
     const stats = await statsOf(server.url, cookie)
     const rows = await exportRows(server.url)
     const csv = await (await get(server.url, ADMIN_EXPORT_PATH, cookie)).text()
+    const page = await (await get(server.url, ADMIN_PATH, cookie)).text()
     await server.close()
 
     const counted = rows.filter((row) => !isFlagged(row))
@@ -483,8 +495,16 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
     expect(stats.newest).toHaveLength(Math.min(NEWEST_LISTED, counted.length))
     expect(stats.flagged.newest.map((line) => line.email)).toEqual(newestFirst(flagged))
     expect(stats.flagged.newest.every((line) => line.flags.length > 0)).toBe(true)
-    // The slots other issues fill are there, empty until they are wired in.
-    expect(stats.topReferrers).toBeNull()
+    // The best referrers are the ones `npm run waitlist -- top` lists, and the page shows them.
+    const top = await topReferrers(db, TOP_REFERRERS, content.emails.referrals.referralBonus)
+    expect(stats.topReferrers).toEqual(top)
+    expect(
+      top.map(({ email, referralCode, referrals }) => [email, referralCode, referrals]),
+    ).toEqual([[emails[0], referrerCode, 1]])
+    expect(page).toContain(referrerCode)
+    expect(page).toContain(emails[0])
+    // Without a webhook there is no delivery to list: the page says webhooks are not set up.
     expect(stats.failedDeliveries).toBeNull()
+    expect(page).toContain(ADMIN_COPY.failedDeliveries.notYet)
   })
 })

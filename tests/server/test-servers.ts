@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import type { DashboardSetting } from '../../server/admin/admin-routes.ts'
-import { dashboardNames } from '../../server/admin/dashboard-stats.ts'
+import { dashboardNames, dashboardSlots } from '../../server/admin/dashboard-stats.ts'
 import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
 import { nodeClientAddress, nodeSocketAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
@@ -108,7 +108,7 @@ export function testMail(db: Database, smtpUrl: string, now: () => Date): TestMa
 /** The owner's dashboard over `db`, as the server sets it up (waitlist-api.ts), on the test's clock. */
 export function testDashboard(
   db: Database,
-  setting: { now?: () => Date; secureCookie?: boolean } = {},
+  setting: { now?: () => Date; secureCookie?: boolean; webhook?: boolean } = {},
 ): DashboardSetting {
   const content = loadContent()
   return {
@@ -117,6 +117,10 @@ export function testDashboard(
     names: () => dashboardNames(content),
     brand: () => content.site.brand.name,
     now: setting.now ?? (() => new Date()),
+    slots: dashboardSlots(db, {
+      referralBonus: () => content.emails.referrals.referralBonus,
+      webhook: setting.webhook ?? false,
+    }),
   }
 }
 

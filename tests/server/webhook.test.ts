@@ -5,6 +5,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { dashboardPanels } from '../../server/admin/dashboard-page.ts'
+import {
+  dashboardNames,
+  dashboardSlots,
+  dashboardStatsOf,
+} from '../../server/admin/dashboard-stats.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { CONFIRM_PATH, LEAVE_PATH } from '../../server/mail/mail-links.ts'
@@ -12,7 +19,7 @@ import { openWaitlistApi } from '../../server/waitlist-api.ts'
 import { CONFIRMED_EVENT_TYPE, confirmedEvent } from '../../server/webhook/confirmed-event.ts'
 import { failedDeliveries } from '../../server/webhook/webhook-deliveries.ts'
 import { type WebhookService, webhookService } from '../../server/webhook/webhook-service.ts'
-import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
+import { codeOf, postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import {
   DATABASES,
@@ -121,16 +128,22 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     return new URL(link ?? 'https://no.link/').searchParams.get('token') ?? ''
   }
 
-  /** Signs `email` up through the endpoint and presses its email's confirm button. */
+  /**
+   * Signs `email` up through the endpoint and presses its email's confirm button; gives the
+   * code of the personal link the 202 handed out.
+   */
   async function signUpAndConfirm(
     server: TestServer,
     email: string,
     changes: Record<string, unknown> = {},
   ) {
-    expect((await postJson(server.url, signupBody(email, changes))).status).toBe(202)
+    const answer = await postJson(server.url, signupBody(email, changes))
+    expect(answer.status).toBe(202)
+    const { referralLink } = z.object({ referralLink: z.string() }).parse(await answer.json())
     await mail.sender.runDue()
     const pressed = await pressButton(`${server.url}${CONFIRM_PATH}`, confirmToken(email))
     expect(pressed.status).toBe(200)
+    return codeOf(referralLink)
   }
 
   const deliveryOf = async (email: string) =>
@@ -160,7 +173,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     const email = uniqueEmail('hooked')
     const unconfirmed = uniqueEmail('unconfirmed')
     await postJson(server.url, signupBody(unconfirmed))
-    await signUpAndConfirm(server, email, { match: 'swedish' })
+    const ownCode = await signUpAndConfirm(server, email, { match: 'swedish' })
     const confirmedAt = clock.now()
     // Pressed again, twice at once, then later: still the one event.
     const again = await Promise.all(
@@ -201,7 +214,8 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
         disposableDomain: false,
       },
     })
-    expect(event.data.referral).toBeUndefined()
+    // Its own code, the one its personal link carries; it arrived by nobody's.
+    expect(event.data.referral).toEqual({ code: ownCode, referredBy: null })
     // Delivered: the row keeps its webhook-id and no personal data.
     const [kept] = await db.query(
       'SELECT email, body, delivered_at FROM webhook_deliveries WHERE message_id = $1',
@@ -209,6 +223,23 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     )
     expect(kept).toMatchObject({ email: '', body: '' })
     expect(kept?.delivered_at).toBeInstanceOf(Date)
+  })
+
+  it('tells, in a friend’s event, the code of the link the friend arrived by and the friend’s own', async () => {
+    const hook = await receiver()
+    const { server, webhook } = await serverWithWebhook(hook.url)
+    const referrerCode = await signUpAndConfirm(server, uniqueEmail('referrer'))
+    const friend = uniqueEmail('friend')
+    const source = { ...signupBody(friend).source, referralCode: referrerCode }
+    const friendCode = await signUpAndConfirm(server, friend, { source })
+    await webhook.sender.runDue()
+
+    const events = hook.requests.map((request) =>
+      confirmedEvent.parse(new Webhook(SECRET).verify(request.body, request.headers)),
+    )
+    const friendEvent = events.find((event) => event.data.email === friend)
+    expect(friendEvent?.data.referral).toEqual({ code: friendCode, referredBy: referrerCode })
+    expect(friendCode).not.toBe(referrerCode)
   })
 
   it('writes no event when no webhook is set', async () => {
@@ -322,6 +353,17 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
         failed_at: failedAt,
       },
     ])
+    // The owner's dashboard lists it, with a webhook set up, in its data and on its page.
+    const names = dashboardNames(content)
+    const slots = dashboardSlots(db, {
+      referralBonus: () => content.emails.referrals.referralBonus,
+      webhook: true,
+    })
+    const stats = await dashboardStatsOf(db, names, clock.now(), slots)
+    expect(stats.failedDeliveries).toEqual(await failedDeliveries(db))
+    const panels = dashboardPanels(stats, names).text
+    for (const shown of [hook.requests[0]?.webhookId ?? '?', email, 'HTTP 503'])
+      expect(panels).toContain(shown)
   })
 
   it('signs with the secret it is given: a receiver with another secret refuses the event, and it is not delivered', async () => {
