@@ -1,14 +1,12 @@
 // The owner's dashboard's numbers (server/admin/dashboard-stats.ts) over 100,000 generated
 // sign-ups, on the embedded database and on a Postgres server: part of npm run bench:api.
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { dashboardNames, dashboardStatsOf } from '../server/admin/dashboard-stats.ts'
 import { loadContent } from '../server/content.ts'
 import type { Database } from '../server/db/database.ts'
-import { openDatabase } from '../server/db/open-database.ts'
+import { openOwnDatabase } from '../server/db/own-database.ts'
 
 export const GENERATED_SIGNUPS = 100_000
 /** The issue's bar: the stats answered in this time over GENERATED_SIGNUPS sign-ups. */
@@ -31,26 +29,6 @@ const GENERATE = `INSERT INTO waitlist_signups (idempotency_key, email, fields, 
     CASE WHEN i % 5 < 3 THEN now() END
   FROM generate_series(1, ${GENERATED_SIGNUPS}) AS i`
 
-/** A database of the bench's own: a new embedded folder, or a new schema on the server. */
-async function ownDatabase(databaseUrl: string | undefined) {
-  if (!databaseUrl) {
-    const folder = mkdtempSync(path.join(tmpdir(), 'bench-dashboard-'))
-    const db = await openDatabase({ dataDir: path.join(folder, 'waitlist') })
-    return { db, drop: async () => rmSync(folder, { recursive: true, force: true }) }
-  }
-  const schema = `bench_${randomUUID().replaceAll('-', '')}`
-  const onServer = async (sql: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query(sql).finally(() => client.end())
-  }
-  await onServer(`CREATE SCHEMA ${schema}`)
-  const url = new URL(databaseUrl)
-  url.searchParams.set('options', `-c search_path=${schema}`)
-  const db = await openDatabase({ databaseUrl: url.href })
-  return { db, drop: () => onServer(`DROP SCHEMA ${schema} CASCADE`) }
-}
-
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN
 
@@ -69,7 +47,13 @@ async function timeStats(db: Database) {
 
 /** The dashboard's stats over GENERATED_SIGNUPS sign-ups: median and 90th percentile, in ms. */
 export async function benchDashboardStats(databaseUrl: string | undefined) {
-  const { db, drop } = await ownDatabase(databaseUrl)
+  // On disk, as a server keeps it, rather than in memory.
+  const folder = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-dashboard-'))
+  const db = await openOwnDatabase({
+    databaseUrl,
+    dataDir: folder && path.join(folder, 'waitlist'),
+    label: 'bench_dashboard',
+  })
   try {
     const times = await timeStats(db)
     const p50 = Math.round(percentile(times, 0.5))
@@ -77,6 +61,6 @@ export async function benchDashboardStats(databaseUrl: string | undefined) {
     return { p50, p90, met: p90 <= STATS_TARGET_MS }
   } finally {
     await db.close()
-    await drop()
+    if (folder) rmSync(folder, { recursive: true, force: true })
   }
 }

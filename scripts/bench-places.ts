@@ -1,13 +1,10 @@
 // Places in line (issue 34) over a generated list: 10,000 sign-ups, 1,000 of them friends who
 // joined through another's link and confirmed, each place computed by the one query the server
 // runs (server/waitlist/standings.ts). Part of `npm run bench:api`.
-import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { median, quantile } from 'simple-statistics'
 import { DEFAULT_REFERRAL_BONUS } from '../schemas/emails.schema.ts'
-import type { Database } from '../server/db/database.ts'
-import { openDatabase } from '../server/db/open-database.ts'
+import { openOwnDatabase } from '../server/db/own-database.ts'
 import { standingOf, standingsSql } from '../server/waitlist/standings.ts'
 
 export const PLACES = { signups: 10_000, referrals: 1_000, targetMs: 50 }
@@ -32,28 +29,6 @@ const SEED_FRIENDS = `UPDATE waitlist_signups
 
 const EVERY_PLACE = `WITH ${standingsSql('$1')} SELECT idempotency_key, position FROM standing`
 
-/** A database of its own: PGlite in memory, or a schema of its own on the Postgres server. */
-async function ownDatabase(postgresUrl: string | undefined): Promise<Database> {
-  if (!postgresUrl) return openDatabase({})
-  const schema = `bench_places_${randomUUID().replaceAll('-', '')}`
-  const inSchema = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl })
-    await client.connect()
-    await client.query(sql).finally(() => client.end())
-  }
-  await inSchema(`CREATE SCHEMA ${schema}`)
-  const url = new URL(postgresUrl)
-  url.searchParams.set('options', `-c search_path=${schema}`)
-  const db = await openDatabase({ databaseUrl: url.href })
-  return {
-    ...db,
-    async close() {
-      await db.close()
-      await inSchema(`DROP SCHEMA ${schema} CASCADE`)
-    },
-  }
-}
-
 /** Milliseconds per run of `query`, after a few runs to warm up. */
 async function timed(query: () => Promise<unknown>): Promise<number[]> {
   for (let run = 0; run < WARM_UP_RUNS; run++) await query()
@@ -68,7 +43,7 @@ async function timed(query: () => Promise<unknown>): Promise<number[]> {
 
 /** The two reads of places, each timed: one person's (their pages, their email) and everyone's. */
 export async function benchPlaces(postgresUrl: string | undefined) {
-  const db = await ownDatabase(postgresUrl)
+  const db = await openOwnDatabase({ databaseUrl: postgresUrl, label: 'bench_places' })
   try {
     const firstFriend = PLACES.signups - PLACES.referrals + 1
     await db.query(SEED_SIGNUPS, [PLACES.signups, firstFriend])

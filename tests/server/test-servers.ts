@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto'
 import { serve } from '@hono/node-server'
-import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import type { DashboardSetting } from '../../server/admin/admin-routes.ts'
 import { dashboardNames, dashboardSlots } from '../../server/admin/dashboard-stats.ts'
@@ -10,6 +8,7 @@ import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { databaseAnswers } from '../../server/db/database-answers.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
+import { openOwnDatabase } from '../../server/db/own-database.ts'
 import { mailService } from '../../server/mail/mail-service.ts'
 import { linkPages } from '../../server/waitlist/link-pages.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
@@ -45,28 +44,9 @@ export async function openTestDatabase(databaseUrl: string | undefined): Promise
 /**
  * A database of the caller's own, for tests that send every email due: a sender claims every job
  * in its database, and the sign-ups of the other files sharing a Postgres server write jobs too.
- * On that server, a schema of its own (the connection's search_path), dropped at close.
  */
-export async function openOwnTestDatabase(databaseUrl: string | undefined): Promise<Database> {
-  if (!databaseUrl) return openDatabase({})
-  const schema = `test_${randomUUID().replaceAll('-', '')}`
-  const inSchema = async (sql: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query(sql).finally(() => client.end())
-  }
-  await inSchema(`CREATE SCHEMA ${schema}`)
-  const url = new URL(databaseUrl)
-  url.searchParams.set('options', `-c search_path=${schema}`)
-  const db = await openDatabase({ databaseUrl: url.href })
-  return {
-    ...db,
-    async close() {
-      await db.close()
-      await inSchema(`DROP SCHEMA ${schema} CASCADE`)
-    },
-  }
-}
+export const openOwnTestDatabase = (databaseUrl: string | undefined) =>
+  openOwnDatabase({ databaseUrl, label: 'test' })
 
 /** A database (migrated) for the tests of the describe block that calls this, closed after them. */
 export function useTestDatabase(databaseUrl: string | undefined): () => Database {
