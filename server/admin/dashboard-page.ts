@@ -185,34 +185,43 @@ ${body}
 </section>`
 }
 
+/**
+ * A panel fed by a slot another part fills (decision 0033): its "not yet" while that part is off,
+ * `none` for no rows, else its table.
+ */
+function slotPanel<Row>(
+  id: string,
+  text: { heading: string; notYet: string },
+  none: string,
+  rows: readonly Row[] | null,
+  tableOf: (rows: readonly Row[]) => Html,
+): Html {
+  return html`<section aria-labelledby="${id}-heading" id="${id}">
+<h2 id="${id}-heading">${text.heading}</h2>
+${rows === null ? html`<p>${text.notYet}</p>` : rows.length === 0 ? html`<p>${none}</p>` : tableOf(rows)}
+</section>`
+}
+
 function topReferrers(stats: DashboardStats): Html {
   const text = copy.topReferrers
-  const rows = stats.topReferrers
-  return html`<section aria-labelledby="referrers-heading" id="top-referrers">
-<h2 id="referrers-heading">${text.heading}</h2>
-${
-  rows === null
-    ? html`<p>${text.notYet}</p>`
-    : rows.length === 0
-      ? html`<p>${copy.breakdown.empty}</p>`
-      : table(
-          text.heading,
-          [
-            { label: text.column },
-            { label: text.code },
-            { label: text.referrals, number: true },
-            { label: text.position, number: true },
-          ],
-          rows.map((row) => [
-            row.name ? `${row.name} <${row.email}>` : row.email,
-            row.referralCode ?? '',
-            row.referrals,
-            row.position,
-          ]),
-          'referrers-table',
-        )
-}
-</section>`
+  return slotPanel('top-referrers', text, copy.breakdown.empty, stats.topReferrers, (rows) =>
+    table(
+      text.heading,
+      [
+        { label: text.column },
+        { label: text.code },
+        { label: text.referrals, number: true },
+        { label: text.position, number: true },
+      ],
+      rows.map((row) => [
+        row.name ? `${row.name} <${row.email}>` : row.email,
+        row.referralCode ?? '',
+        row.referrals,
+        row.position,
+      ]),
+      'referrers-table',
+    ),
+  )
 }
 
 function signupsTable(
@@ -261,36 +270,28 @@ ${stats.flagged.newest.length > 0 ? signupsTable(stats.flagged.newest, names, te
 
 function failedDeliveries(stats: DashboardStats): Html {
   const text = copy.failedDeliveries
-  const rows = stats.failedDeliveries
-  return html`<section aria-labelledby="deliveries-heading" id="failed-deliveries">
-<h2 id="deliveries-heading">${text.heading}</h2>
-${
-  rows === null
-    ? html`<p>${text.notYet}</p>`
-    : rows.length === 0
-      ? html`<p>${text.none}</p>`
-      : table(
-          text.heading,
-          [
-            { label: text.webhookId },
-            { label: text.event },
-            { label: text.email },
-            { label: text.attempts, number: true },
-            { label: text.failedAt },
-            { label: text.error },
-          ],
-          rows.map((row) => [
-            row.message_id,
-            row.event_type,
-            row.email,
-            row.attempts,
-            utcTime(row.failed_at.toISOString()),
-            row.last_error ?? '',
-          ]),
-          'deliveries-table',
-        )
-}
-</section>`
+  return slotPanel('failed-deliveries', text, text.none, stats.failedDeliveries, (rows) =>
+    table(
+      text.heading,
+      [
+        { label: text.webhookId },
+        { label: text.event },
+        { label: text.email },
+        { label: text.attempts, number: true },
+        { label: text.failedAt },
+        { label: text.error },
+      ],
+      rows.map((row) => [
+        row.message_id,
+        row.event_type,
+        row.email,
+        row.attempts,
+        utcTime(row.failed_at.toISOString()),
+        row.last_error ?? '',
+      ]),
+      'deliveries-table',
+    ),
+  )
 }
 
 /** The dashboard's panels: what the page shows, and what its script fetches again each minute. */

@@ -6,7 +6,39 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { serverConfig } from '../../server/config.ts'
 
-const TSX = ['node_modules/tsx/dist/cli.mjs']
+/**
+ * npm run serve with these settings, on a database of its own and no site: its output once it
+ * stops, or once it says it started, whichever comes first.
+ */
+async function serveWith(env: Record<string, string>, port: number) {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'serve-with-')), 'waitlist')
+  // Node itself with tsx's loader, so the kill below ends the server, not a parent of it.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: '',
+      WAITLIST_DATA_DIR: dataDir,
+      DIST_DIR: 'no-site-here',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  server.stderr.on('data', (chunk) => {
+    stderr += chunk
+  })
+  const outcome = await new Promise<string>((resolve) => {
+    server.once('exit', (code, signal) => resolve(`exit ${code ?? signal}`))
+    server.stdout.on('data', (chunk) => {
+      stdout += chunk
+      if (stdout.includes('only /api/waitlist is served')) resolve('started')
+    })
+  })
+  server.kill('SIGKILL')
+  return { outcome, stdout, stderr }
+}
 
 describe('TRUST_PROXY', () => {
   const hops = (value: string | undefined) => serverConfig({ TRUST_PROXY: value }).trustedProxyHops
@@ -23,34 +55,9 @@ describe('TRUST_PROXY', () => {
   })
 
   it('stops npm run serve at once with one line when it is wrong', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'trust-proxy-')), 'waitlist')
-    const server = spawn(process.execPath, [...TSX, 'server/node.ts'], {
-      env: {
-        ...process.env,
-        TRUST_PROXY: 'yes',
-        PORT: '4611',
-        DATABASE_URL: '',
-        WAITLIST_DATA_DIR: dataDir,
-        DIST_DIR: 'no-site-here',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    server.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    // Either it stops, or it starts (the setting ignored): whichever comes first.
-    const outcome = await new Promise<string>((resolve) => {
-      server.once('exit', (code) => resolve(`exit ${code}`))
-      server.stdout.on('data', (chunk) => {
-        stdout += chunk
-        if (stdout.includes('Restwell on')) resolve('started')
-      })
-    })
-    server.kill('SIGKILL')
-    expect(outcome).toBe('exit 1')
-    expect(stderr.trim().split('\n')).toEqual([
+    const started = await serveWith({ TRUST_PROXY: 'yes' }, 4611)
+    expect(started.outcome).toBe('exit 1')
+    expect(started.stderr.trim().split('\n')).toEqual([
       'TRUST_PROXY must be the number of proxies in front of the server (1 for one), found "yes"',
     ])
   }, 30_000)
@@ -67,36 +74,14 @@ describe('the email settings', () => {
   })
 
   it('make npm run serve in production without SMTP_URL say so at start, in one line', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'no-smtp-')), 'waitlist')
-    // Node itself with tsx's loader, so the kill below ends the server, not a parent of it.
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SITE_URL: 'https://restwell.test',
-        SMTP_URL: '',
-        PORT: '4690',
-        DATABASE_URL: '',
-        WAITLIST_DATA_DIR: dataDir,
-        DIST_DIR: 'no-site-here',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    server.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    const outcome = await new Promise<string>((resolve) => {
-      server.once('exit', (code, signal) => resolve(`exit ${code ?? signal}`))
-      server.stdout.on('data', (chunk) => {
-        stdout += chunk
-        if (stdout.includes('only /api/waitlist is served')) resolve('started')
-      })
-    })
-    server.kill('SIGKILL')
-    expect(outcome, stderr).toBe('started')
-    const warnings = stdout.split('\n').filter((line) => line.includes('will not be confirmed'))
+    const started = await serveWith(
+      { NODE_ENV: 'production', SITE_URL: 'https://restwell.test', SMTP_URL: '' },
+      4690,
+    )
+    expect(started.outcome, started.stderr).toBe('started')
+    const warnings = started.stdout
+      .split('\n')
+      .filter((line) => line.includes('will not be confirmed'))
     expect(warnings).toEqual([
       'No SMTP_URL: confirmation emails stay in the dev mailbox, so addresses will not be confirmed.',
     ])
@@ -156,36 +141,6 @@ describe('the webhook settings', () => {
     expect(webhook(URL_WITH_TOKEN, `whsec_${base64(24)}`)).toBeDefined()
     expect(webhook(URL_WITH_TOKEN, `whsec_${base64(64)}`)).toBeDefined()
   })
-
-  /** npm run serve with these settings: its output once it stops, or once it says it started. */
-  async function serveWith(env: Record<string, string>, port: number) {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'webhook-')), 'waitlist')
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: '',
-        WAITLIST_DATA_DIR: dataDir,
-        DIST_DIR: 'no-site-here',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    server.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    const outcome = await new Promise<string>((resolve) => {
-      server.once('exit', (code, signal) => resolve(`exit ${code ?? signal}`))
-      server.stdout.on('data', (chunk) => {
-        stdout += chunk
-        if (stdout.includes('only /api/waitlist is served')) resolve('started')
-      })
-    })
-    server.kill('SIGKILL')
-    return { outcome, stdout, stderr }
-  }
 
   it('stop npm run serve at once with one line when the secret is malformed', async () => {
     const started = await serveWith(
