@@ -37,8 +37,8 @@ function routeChunkKey(routeId: string): string {
 export type PageAssets = {
   /** The entry script first, then every chunk it or the page's route imports statically. */
   scripts: string[]
-  /** React's chunk (scripts/shell-chunk.ts), which the page runs a task before its entry. */
-  react: string
+  /** The shell (scripts/shell-chunk.ts): React and the app's start, run a task before the entry. */
+  shell: string
   /** The entry's CSS: every page needs it for its first paint. */
   entryCss: string[]
   /** CSS that only the page's route chunk brings. */
@@ -60,8 +60,8 @@ export function pageAssets(manifest: BuildManifest, routeId: string | undefined)
   if (!manifest[entryKey]) throw new Error('The build manifest has no entry chunk for index.html')
   const seen = new Set<string>()
   const entryChunks = staticClosure(manifest, entryKey, seen)
-  const react = entryChunks.find((chunk) => chunk.name === 'react')
-  if (!react) throw new Error('The entry chunk does not import a chunk named "react"')
+  const shell = entryChunks.find((chunk) => chunk.name === 'shell')
+  if (!shell) throw new Error('The entry chunk does not import a chunk named "shell"')
   let routeChunks: Chunk[] = []
   if (routeId !== undefined) {
     const key = routeChunkKey(routeId)
@@ -76,7 +76,7 @@ export function pageAssets(manifest: BuildManifest, routeId: string | undefined)
   const cssOf = (chunks: Chunk[]) => sitePaths(chunks.flatMap((chunk) => chunk.css ?? []))
   return {
     scripts: sitePaths([...entryChunks, ...routeChunks].map((chunk) => chunk.file)),
-    react: `/${react.file}`,
+    shell: `/${shell.file}`,
     entryCss: cssOf(entryChunks),
     routeCss: cssOf(routeChunks),
   }

@@ -91,12 +91,12 @@ function attributesOf(tag: string): Record<string, string> {
  * once the page has loaded.
  */
 async function startUpScript(
-  { scripts, react }: PageAssets,
+  { scripts, shell }: PageAssets,
   tabLinks: Record<string, string>[],
 ): Promise<string> {
   const values = {
     PAGE_SCRIPTS: scripts,
-    REACT_CHUNK: react,
+    SHELL_CHUNK: shell,
     TAB_LINKS: tabLinks,
     SERVICE_WORKER: SERVICE_WORKER_URL,
   }

@@ -17,11 +17,11 @@ type ModuleGraph = {
  */
 const COMPILE_ON_LOAD = '//# allFunctionsCalledOnLoad'
 
-/** The two chunks every page runs as it starts, and nearly all of its code: compiled ahead. */
+/** The chunk every page runs as it starts, and nearly all of its code: compiled ahead. */
 export const compileOnLoadBanner = ({ name }: { name: string }) =>
-  name === 'react' || name === 'shell' ? COMPILE_ON_LOAD : ''
+  name === 'shell' ? COMPILE_ON_LOAD : ''
 
-/** React itself: run first, a task before the app (scripts/prerender.ts). */
+/** React itself, which every page starts with. */
 const isReact = (id: string) => /\/node_modules\/(react|react-dom|scheduler)\//.test(id)
 
 /** Shared building blocks of pages, and the site-wide copy, as opposed to a feature's own parts. */
@@ -38,9 +38,10 @@ const isRarePagesUi = (id: string) => id.endsWith('/src/components/layout/status
  * Rolldown's chunking, told what it cannot see: every page starts the app before any route or
  * deferred chunk. Left alone, it gives each module the app shares with a lazy chunk a small
  * chunk of its own (the router, a helper…), and each costs a request and compresses apart. Here:
- * - `react`: React itself;
- * - `shell`: everything the app's start imports statically, and the shared UI the start of every
- *   page needs;
+ * - `shell`: React, everything the app's start imports statically, and the shared UI the start of
+ *   every page needs. React and the router in one file compress 0.47 KiB smaller than apart, and
+ *   a chunk of React's own never ran React earlier: its CommonJS runs when the app's start first
+ *   imports it (docs/decisions/0043);
  * - `page-parts`: the rest of the shared UI a page's start needs (buttons, icons…), one chunk
  *   loaded with the pages that start with some of it. `/`, whose sections are all deferred parts,
  *   starts without it (docs/decisions/0036);
@@ -98,11 +99,10 @@ export function shellChunk(start: string, routePagesFolder: string) {
   // A group of higher priority takes its modules first, and with them what they import.
   return {
     groups: [
-      { name: 'react', test: isReact, priority: 3 },
       {
         debugName: 'shell',
         name: (id: string, graph: ModuleGraph) => {
-          if (rootsReaching(id, graph).has(entryId)) return 'shell'
+          if (isReact(id) || rootsReaching(id, graph).has(entryId)) return 'shell'
           const roots = pagesSharing(id, graph)
           return roots && everyPage.every((page) => roots.has(page)) ? 'shell' : null
         },

@@ -7,8 +7,8 @@ import { whenIdle } from '@/lib/next-task'
 
 /** The page's entry first, then every chunk the page starts with. */
 declare const PAGE_SCRIPTS: string[]
-/** React's chunk (scripts/shell-chunk.ts). */
-declare const REACT_CHUNK: string
+/** The shell: React and the modules of the app's start (scripts/shell-chunk.ts). */
+declare const SHELL_CHUNK: string
 /** The PNG icons and the manifest, as link attributes: what a tab needs, not the page. */
 declare const TAB_LINKS: Record<string, string>[]
 /** The service worker's address (scripts/service-worker-file.ts). */
@@ -38,8 +38,9 @@ function startApp() {
 let started = false
 
 /**
- * Preloads the entry and every chunk the page starts with, runs React's chunk, then a task later
- * the entry, which runs the app's own code: one long task would otherwise keep a tap waiting.
+ * Preloads the entry and every chunk the page starts with, runs the shell's modules (React's
+ * among them), then a task later the entry, which starts the app: one long task would otherwise
+ * keep a tap waiting.
  * Asked for earlier, with the document, they would hold Lighthouse's simulated paint back by a
  * second for a few tenths of a second in a real slow phone's hands (docs/decisions/0017).
  */
@@ -48,7 +49,7 @@ function start() {
   started = true
   for (const href of PAGE_SCRIPTS) addLink({ rel: 'modulepreload', href })
   const app = () => setTimeout(startApp)
-  import(REACT_CHUNK).then(app, app)
+  import(SHELL_CHUNK).then(app, app)
 }
 
 // At the first contentful paint; at once in a hidden tab, and after 3 s at the latest.
