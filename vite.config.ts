@@ -40,11 +40,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     alias: [
       { find: '@/', replacement: `${root}src/` },
       { find: '@schemas/', replacement: `${root}schemas/` },
-      // TanStack Store asks for the pre-React-18 shim's selector hook: src/lib/store-selection.ts
-      // gives it on React's own hook, without the package's CommonJS (docs/decisions/0043).
+      // TanStack Store asks for the pre-React-18 shim; React 19 has the hook built in.
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: `${root}src/lib/store-selection.ts`,
+        replacement: 'use-sync-external-store/with-selector.js',
       },
     ],
   },
