@@ -15,6 +15,7 @@ import lighthouse, { type Config, type Flags, type Result, type RunnerResult } f
 import { sum } from 'simple-statistics'
 import { z } from 'zod'
 import { contentFilePath, contentSchemas } from '../schemas/content-files.ts'
+import { startStaticServer } from '../server/static-site.ts'
 import { matchPagePath } from '../src/lib/match-paths.ts'
 import { APPLIED_PAGES, BLOCKED_URLS, earlyTap, launchChromium, PHONE } from './bench-applied.ts'
 import {
@@ -26,7 +27,6 @@ import {
 } from './bench-common.ts'
 import { CHROMIUM_ARGS, findChromium } from './chromium-path.mjs'
 import { pageFonts, withoutPageFonts } from './page-fonts.ts'
-import { startStaticServer } from './static-server.ts'
 
 const { values: options } = parseArgs({
   options: {

@@ -1,14 +1,14 @@
 // The response headers a static host sends with the site, written for the common hosts from one
 // list of rules: `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel), both in the
-// build folder. `npm run preview` and the tests' server read the same `_headers`.
-import { CACHE_FOREVER, CACHE_REVALIDATE, SECURITY_HEADERS } from './security-policy.ts'
+// build folder. The headers themselves and the reading of `_headers` are the server's
+// (server/site-headers.ts): `npm run serve`, `npm run preview` and the tests' sites apply it.
+import {
+  CACHE_FOREVER,
+  CACHE_REVALIDATE,
+  type HeaderRule,
+  SECURITY_HEADERS,
+} from '../server/site-headers.ts'
 import { SERVICE_WORKER_URL } from './service-worker-file.ts'
-
-/** Headers for the paths a pattern matches: exact, or any path under a prefix ending in `*`. */
-export type HeaderRule = { path: string; headers: Record<string, string> }
-
-export const HEADERS_FILE = '_headers'
-export const VERCEL_FILE = 'vercel.json'
 
 /** Every address a prerendered page answers at, for the HTML caching rule. */
 export function htmlPathsOf(pagePaths: readonly string[], fileNames: readonly string[]): string[] {
@@ -38,38 +38,6 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   )
   return `${blocks.join('\n')}\n`
-}
-
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: {} })
-      continue
-    }
-    const separator = line.indexOf(':')
-    const rule = rules.at(-1)
-    if (rule && separator > 0)
-      rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
-  }
-  return rules
-}
-
-function matches(pattern: string, urlPath: string): boolean {
-  return pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath
-}
-
-/**
- * The headers a host sends for a path: every matching rule's, a name set by two rules joined
- * with commas, as Cloudflare Pages and Netlify do (the site's own rules never repeat a name).
- */
-export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
-  const sent: Record<string, string> = {}
-  for (const rule of rules.filter((candidate) => matches(candidate.path, urlPath)))
-    for (const [name, value] of Object.entries(rule.headers))
-      sent[name] = sent[name] === undefined ? value : `${sent[name]}, ${value}`
-  return sent
 }
 
 /** Vercel's `headers` configuration: the same rules, its path syntax (`/(.*)` for `/*`). */

@@ -1,5 +1,5 @@
 // Brotli and gzip copies of the build's text files, made once by `npm run build`, so a server
-// sends them as they are (scripts/static-server.ts) instead of compressing at every request.
+// sends them as they are (server/static-site.ts) instead of compressing at every request.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'

@@ -1,15 +1,14 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { HEADERS_FILE, VERCEL_FILE } from '../server/site-headers.ts'
 import type { PrerenderedPage } from '../src/entry-server.tsx'
 import { type PageAssets, pageAssets, readBuildManifest } from './build-manifest.ts'
 import {
   formatHeadersFile,
   formatVercelConfig,
-  HEADERS_FILE,
   hostHeaderRules,
   htmlPathsOf,
-  VERCEL_FILE,
 } from './host-headers.ts'
 import { bundlePageScript } from './page-script.ts'
 import {

@@ -1,6 +1,6 @@
-// The site's Content-Security-Policy and security headers, computed at build time from the
-// prerendered pages: every inline script, <style> block and style attribute they hold is allowed
-// by its hash, and nothing else inline runs.
+// The site's Content-Security-Policy, computed at build time from the prerendered pages: every
+// inline script, <style> block and style attribute they hold is allowed by its hash, and nothing
+// else inline runs. The other security headers are server/site-headers.ts's.
 import { createHash } from 'node:crypto'
 
 /** Where a page may reach beyond its own origin. */
@@ -96,15 +96,3 @@ export function policyDirectives(
 export function policyMetaTag(policy: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${policy}">`
 }
-
-/** Headers every response carries, besides the policy. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-}
-
-export const CACHE_FOREVER = 'public, max-age=31536000, immutable'
-export const CACHE_REVALIDATE = 'no-cache'

@@ -1,6 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { SECURITY_HEADERS } from '../scripts/security-policy.ts'
 import type { SignupReceipt } from '../src/features/waitlist/signup-payload.ts'
 import { addAdminRoutes, type DashboardSetting } from './admin/admin-routes.ts'
 import { addressBucket, isLoopback } from './client-address.ts'
@@ -10,6 +9,7 @@ import { MATCH_EMAIL_PATH, NEW_LINK_PATH, referralLinkOf } from './mail/mail-lin
 import type { MailQueue } from './mail/mail-queue.ts'
 import type { MailSecrets } from './mail/mail-secrets.ts'
 import { EXPORT_JSON_PATH, EXPORT_PATH, HEALTH_PATH, WAITLIST_PATH } from './paths.ts'
+import { SECURITY_HEADERS } from './site-headers.ts'
 import { carriesAdminToken } from './waitlist/admin-token.ts'
 import { corsForOrigins } from './waitlist/cors.ts'
 import { signupsCsv } from './waitlist/csv.ts'
@@ -101,7 +101,7 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       { 'retry-after': String(retryAfter) },
     )
 
-  // The site's security headers on every answer, as its files have them (scripts/host-headers.ts);
+  // The site's security headers on every answer, as its files have them (site-headers.ts);
   // an answer that is not a page of its own (JSON, CSV) may load and be framed by nothing.
   app.use(async (c, next) => {
     await next()

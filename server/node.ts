@@ -3,11 +3,11 @@
 import { existsSync } from 'node:fs'
 import { createServer, type RequestListener } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { staticHandler } from '../scripts/static-server.ts'
 import { nodeClientAddress, nodeSocketAddress } from './client-address.ts'
 import { serverConfig } from './config.ts'
 import { isServerPath, WAITLIST_PATH } from './paths.ts'
 import { startWatchdog } from './process-watchdog.ts'
+import { staticHandler } from './static-site.ts'
 import { openWaitlistApi } from './waitlist-api.ts'
 
 /** A setting, the content or the database folder to fix: what to do, without a stack. */

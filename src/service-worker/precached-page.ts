@@ -3,7 +3,7 @@ export const NOT_FOUND_PAGE = '/404.html'
 
 /**
  * The precached files that may answer a navigation to `pathname`, best first: the file a static
- * host would serve (scripts/static-server.ts: the exact `.html` file, else `<path>/index.html`),
+ * host would serve (server/static-site.ts: the exact `.html` file, else `<path>/index.html`),
  * then the 404 page, as a host answers a path it has no file for.
  */
 export function pageFilesFor(pathname: string): string[] {

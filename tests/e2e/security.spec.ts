@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { headersFor, parseHeadersFile } from '../../scripts/host-headers.ts'
+import { headersFor, parseHeadersFile } from '../../server/site-headers.ts'
 import { fieldLabel, quiz, withBrand } from './helpers/copy'
 import { completeQuiz } from './helpers/quiz'
 import { submitButton, waitlistCopy } from './helpers/waitlist'

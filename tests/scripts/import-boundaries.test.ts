@@ -47,3 +47,19 @@ describe('imports go one way: routes → features → forms/components → lib',
     ).toEqual([[RESTRICTED], [RESTRICTED], []])
   }, 30_000)
 })
+
+describe('the server runs in production: it imports no build tooling', () => {
+  it('server/ takes from scripts/ only the settings the build also reads', async () => {
+    expect(
+      await findings('server', [
+        '../scripts/prerender.ts',
+        '../scripts/security-policy.ts',
+        '../scripts/site-url.ts',
+        './site-headers.ts',
+      ]),
+    ).toEqual([[RESTRICTED], [RESTRICTED], [], []])
+    expect(
+      await findings('server/waitlist', ['../../scripts/host-headers.ts', '../paths.ts']),
+    ).toEqual([[RESTRICTED], []])
+  }, 30_000)
+})

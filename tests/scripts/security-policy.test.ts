@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest'
 import {
   formatHeadersFile,
   formatVercelConfig,
-  headersFor,
   hostHeaderRules,
-  parseHeadersFile,
 } from '../../scripts/host-headers.ts'
 import { inlineHashesOf, policyDirectives } from '../../scripts/security-policy.ts'
+import { headersFor, parseHeadersFile } from '../../server/site-headers.ts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 

@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatHeadersFile, HEADERS_FILE, hostHeaderRules } from '../../scripts/host-headers.ts'
+import { formatHeadersFile, hostHeaderRules } from '../../scripts/host-headers.ts'
 import { precompressFolder } from '../../scripts/precompress.ts'
-import { CACHE_FOREVER, SECURITY_HEADERS } from '../../scripts/security-policy.ts'
+import { CACHE_FOREVER, HEADERS_FILE, SECURITY_HEADERS } from '../../server/site-headers.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 
 // `npm run serve` as it runs: a real process, a built folder of its own, the embedded database.

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { precompressFile } from '../../../scripts/precompress.ts'
-import { staticHandler } from '../../../scripts/static-server'
+import { staticHandler } from '../../../server/static-site.ts'
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatHeadersFile, HEADERS_FILE, hostHeaderRules } from '../../scripts/host-headers.ts'
+import { formatHeadersFile, hostHeaderRules } from '../../scripts/host-headers.ts'
 import { COMPRESSIBLE_FILE, precompressFile, precompressFolder } from '../../scripts/precompress.ts'
-import { CACHE_FOREVER } from '../../scripts/security-policy.ts'
-import { startStaticServer, staticHandler } from '../../scripts/static-server.ts'
+import { CACHE_FOREVER, HEADERS_FILE } from '../../server/site-headers.ts'
+import { startStaticServer, staticHandler } from '../../server/static-site.ts'
 
 const root = mkdtempSync(path.join(tmpdir(), 'restwell-static-'))
 const write = (file: string, body: string | Buffer) => {

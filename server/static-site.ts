@@ -2,7 +2,8 @@
 // <path>/index.html (or <path>.html, as Netlify and Cloudflare Pages also answer), then 404.html
 // with status 404. Text goes out as the brotli or gzip copy the build made (scripts/precompress.ts),
 // with an ETag a browser revalidates against (304), and the build's own headers (`_headers`).
-// Usage: tsx scripts/static-server.ts [--dir dist] [--port 4173] [--host 127.0.0.1]
+// Production's site (node.ts), `npm run preview`, the bench and the browser tests' sites.
+// Usage: tsx server/static-site.ts [--dir dist] [--port 4173] [--host 127.0.0.1]
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import path from 'node:path'
@@ -10,13 +11,13 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import sirv from 'sirv'
 import {
+  CACHE_REVALIDATE,
   HEADERS_FILE,
   type HeaderRule,
   headersFor,
   parseHeadersFile,
   VERCEL_FILE,
-} from './host-headers.ts'
-import { CACHE_REVALIDATE } from './security-policy.ts'
+} from './site-headers.ts'
 
 const NOT_FOUND_FILE = '404.html'
 /** Types sirv's table (mrmime) has none for. */
