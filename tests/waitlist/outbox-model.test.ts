@@ -90,9 +90,10 @@ class LockManager {
 }
 
 /**
- * The endpoint, as the waitlist server answers (server/waitlist/signup-store.ts): a refusal or a
- * failure keeps nothing; then one row per address, the same key always gets the same answer, and
- * a new key for an address on the list is answered alike (202) and keeps nothing new.
+ * The endpoint, as the waitlist server answers (server/app.ts, waitlist/signup-store.ts): one row
+ * per address; a key it kept gets the same 202 again (the same body passes the same rules); a new
+ * key for an address on the list gets a 202 too and keeps nothing new, but mails its owner
+ * "already". Failing, it answers nothing; refusing, it keeps nothing.
  */
 class World {
   storage = new MemoryStorage()
@@ -106,13 +107,8 @@ class World {
   /** Per idempotency key: requests accepted, and answers its tab never heard (closed first). */
   accepted = new Map<string, number>()
   answersLost = new Map<string, number>()
-  /** Keys whose refusal a tab heard: this browser rightly takes them as not on the list. */
-  refusalsHeard = new Set<string>()
-  /**
-   * Second sign-ups of an address on the list, sent under a new key though this browser never
-   * heard the first refused: the server keeps no second row, but mails its owner "already".
-   */
-  needlessSignups: string[] = []
+  /** Sign-ups sent under a new key for an address the endpoint already keeps. */
+  secondSignups: string[] = []
   #waitingForNetwork: (() => void)[] = []
   #keys = 0
 
@@ -129,15 +125,15 @@ class World {
 
   /** One request, answered as the endpoint is set to answer. */
   receive(payload: SignupPayload): DeliveryResult {
-    if (this.mode === 'refuses') return 'refused'
     if (this.mode === 'fails') return 'gave-up'
     const email = String(payload.fields.email).trim().toLowerCase()
     const key = payload.idempotencyKey
-    this.accepted.set(key, (this.accepted.get(key) ?? 0) + 1)
     const listedUnder = this.kept.get(email)
+    if (listedUnder !== key && this.mode === 'refuses') return 'refused'
+    this.accepted.set(key, (this.accepted.get(key) ?? 0) + 1)
     if (listedUnder === undefined) this.kept.set(email, key)
-    else if (listedUnder !== key && !this.refusalsHeard.has(listedUnder))
-      this.needlessSignups.push(`${email} sent as ${key} while kept as ${listedUnder}`)
+    else if (listedUnder !== key)
+      this.secondSignups.push(`${email} as ${key}, kept as ${listedUnder}`)
     return 'delivered'
   }
 }
@@ -171,7 +167,6 @@ class Tab {
           this.close(world)
           return new Promise<Delivery>(() => {})
         }
-        if (result === 'refused') world.refusalsHeard.add(payload.idempotencyKey)
         if (result === 'gave-up') whileWaiting()
         return { result }
       },
@@ -344,8 +339,8 @@ describe('the waitlist outbox, under any sequence of visits, failures and tabs',
         await Promise.all(real.tabs.filter((tab) => tab.open).map((tab) => tab.outbox.flush()))
         await settle()
 
-        // A new sign-up of an address only once the browser heard its earlier one refused.
-        expect(world.needlessSignups).toEqual([])
+        // One sign-up per address: never a new key for one the endpoint already keeps.
+        expect(world.secondSignups).toEqual([])
         // Sent again only where an answer was lost: one tab at a time, and never after delivery.
         for (const [key, count] of world.accepted)
           expect(count, `${key} accepted ${count} times`).toBeLessThanOrEqual(
