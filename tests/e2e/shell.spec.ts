@@ -36,6 +36,12 @@ test.describe('focus', () => {
     await appStarted(page)
     const hero = page.getByRole('region', { name: home.hero.title })
     await hero.getByRole('link', { name: home.hero.primaryAction }).focus()
+    // The page glides down to the form; a visitor goes back up once it has arrived.
+    const glide = await page.evaluateHandle(() => ({
+      ended: new Promise<void>((ended) =>
+        addEventListener('scrollend', () => ended(), { once: true }),
+      ),
+    }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/#waitlist$/)
     const heading = page.getByRole('heading', { name: home.waitlist.title })
@@ -45,6 +51,8 @@ test.describe('focus', () => {
     await expect(form).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(form.locator(':focus')).toHaveCount(1)
+    await glide.evaluate((watch) => watch.ended)
+    await expect(heading).toBeInViewport()
     // Back up in the hero, the same link again: the address is already #waitlist.
     await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
     await hero.getByRole('link', { name: home.hero.primaryAction }).focus()
