@@ -26,16 +26,6 @@ describe('a sign-up at a disposable domain', () => {
     expect(isAtDisposableDomain('someone@example.com')).toBe(false)
     expect(isAtDisposableDomain('mailinator.com.example@example.com')).toBe(false)
   })
-
-  // The package's own check built its Set of some 9,000 domains at every call: about 1 ms of
-  // CPU per sign-up, a whole core at 1,000 sign-ups/s. Counted in CPU time, not on a clock.
-  it('costs next to nothing: 5,000 addresses checked in under 250 ms of CPU', () => {
-    const addresses = Array.from({ length: 5000 }, () => uniqueEmail('cheap'))
-    const before = process.cpuUsage()
-    for (const address of addresses) isAtDisposableDomain(address)
-    const { user, system } = process.cpuUsage(before)
-    expect((user + system) / 1000).toBeLessThan(250)
-  })
 })
 
 describe.each(DATABASES)('sign-ups written in batches on the $name', ({ databaseUrl }) => {
