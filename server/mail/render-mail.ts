@@ -57,74 +57,58 @@ function compose(content: Content, mail: Mail): Rendering {
       leave: { label: emails.layout.leaveLink, url: mail.leaveUrl },
     },
   }
+  /** A mail with its texts' subject, preheader and heading, and the rest of its message. */
+  const written = (
+    texts: { subject: string; preheader: string; heading: string },
+    body: Omit<MailMessage, keyof typeof shared | 'preheader' | 'heading'>,
+  ): Rendering => ({
+    subject: texts.subject,
+    message: { ...shared, preheader: texts.preheader, heading: texts.heading, ...body },
+  })
   switch (mail.kind) {
     case 'confirm': {
       const texts = emails.confirm
-      return {
-        subject: texts.subject,
-        message: {
-          ...shared,
-          preheader: texts.preheader,
-          heading: texts.heading,
-          paragraphs: match ? [texts.body, texts.matchLine] : [texts.body],
-          action: { label: texts.button, url: mail.confirmUrl },
-          notes: [texts.expiry, texts.ignore],
-        },
-      }
+      return written(texts, {
+        paragraphs: match ? [texts.body, texts.matchLine] : [texts.body],
+        action: { label: texts.button, url: mail.confirmUrl },
+        notes: [texts.expiry, texts.ignore],
+      })
     }
     case 'confirmed': {
       const texts = emails.confirmed
       const { standing } = mail
-      return {
-        subject: texts.subject,
-        message: {
-          ...shared,
-          preheader: texts.preheader,
-          heading: texts.heading,
-          paragraphs: standing.link
-            ? [texts.body, standing.position]
-            : [texts.body, standing.position, standing.friends],
-          ...(standing.link
-            ? {
-                shareLink: {
-                  ...standing.link,
-                  lines: [standing.share, standing.friends],
-                },
-              }
-            : {}),
-          action: { label: texts.button, url: mail.statusUrl },
-          notes: [texts.statusNote],
-        },
-      }
+      return written(texts, {
+        paragraphs: standing.link
+          ? [texts.body, standing.position]
+          : [texts.body, standing.position, standing.friends],
+        ...(standing.link
+          ? {
+              shareLink: {
+                ...standing.link,
+                lines: [standing.share, standing.friends],
+              },
+            }
+          : {}),
+        action: { label: texts.button, url: mail.statusUrl },
+        notes: [texts.statusNote],
+      })
     }
     case 'already': {
       const texts = emails.already
-      return {
-        subject: texts.subject,
-        message: {
-          ...shared,
-          preheader: texts.preheader,
-          heading: texts.heading,
-          paragraphs: [texts.body],
-          action: { label: texts.button, url: mail.siteUrl },
-          notes: [],
-        },
-      }
+      return written(texts, {
+        paragraphs: [texts.body],
+        action: { label: texts.button, url: mail.siteUrl },
+        notes: [],
+      })
     }
     case 'match': {
       const texts = emails.match
-      return {
-        subject: texts.subject,
-        message: {
-          ...shared,
-          preheader: texts.preheader,
-          heading: texts.heading,
-          paragraphs: [texts.body],
-          list: { heading: texts.reasonsHeading, items: mail.reasons ?? [] },
-          action: { label: texts.button, url: mail.matchUrl },
-          notes: [texts.shareLine, texts.waitlistLine],
-        },
-      }
+      return written(texts, {
+        paragraphs: [texts.body],
+        list: { heading: texts.reasonsHeading, items: mail.reasons ?? [] },
+        action: { label: texts.button, url: mail.matchUrl },
+        notes: [texts.shareLine, texts.waitlistLine],
+      })
     }
   }
 }
