@@ -138,7 +138,7 @@ export async function startTestServer(
   const app = createWaitlistApp({
     rules: signupRules(content),
     store: signupStore(db, {
-      onAlready: mail?.queue.already,
+      hashAddress: mail?.secrets.hashAddress,
       onConfirmed: [mail?.confirmedMail, onConfirmed].filter((followUp) => followUp !== undefined),
       now,
     }),
