@@ -41,7 +41,7 @@ const NEW_LINK = `WITH listed AS (
   FROM listed, allowed
   ON CONFLICT (cause) DO NOTHING`
 
-/** Writes the mail that requests (not sign-ups: insert-batches.ts) ask for, as jobs. */
+/** Writes the mail that requests (not sign-ups: insert-batch-statement.ts) ask for, as jobs. */
 export function mailQueue(
   db: Queryable,
   secrets: MailSecrets,

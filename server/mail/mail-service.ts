@@ -59,7 +59,7 @@ export function mailService(setting: MailSetting) {
       wake = running.wake
       return running
     },
-    /** Told to the sign-up store: it writes jobs itself (insert-batches.ts), and wakes the sender. */
+    /** Told to the sign-up store: it writes jobs itself (insert-batch-statement.ts), and wakes the sender. */
     queued: () => wake(),
     /** Given to the sign-up store: the “You’re confirmed” email, written with the confirmation. */
     confirmedMail: confirmedMail(now, () => wake()),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
 import { formValues } from '../../src/forms/field-value.ts'
 import type { Database, Queryable, Row } from '../db/database.ts'
+import { confirmFirst } from './confirm-first.ts'
 import { type BatchSetting, insertInBatches, type Stored } from './insert-batches.ts'
 import { mailboxOf } from './mailbox.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
@@ -115,32 +116,6 @@ export type StoreSetting = {
   referralBonus?: () => number
 }
 
-// Before confirming with another sign-up of the mailbox than its row's own (decision 0046): that
-// sign-up's details, key and fingerprint become the row's (its codes and pending sign-ups follow
-// the key, ON UPDATE CASCADE). Its place in line stays the mailbox's. Only while unconfirmed.
-const ADOPT = `UPDATE waitlist_signups signup SET (idempotency_key, email, fields, quiz_match, utm,
-    referrer, landing_path, honeypot_filled, submitted_too_fast, signed_up_at, received_at,
-    fingerprint, disposable_domain, referred_by) = (
-    SELECT request_key, email, fields, quiz_match, utm, referrer, landing_path, false, false,
-           signed_up_at, received_at, fingerprint, disposable_domain, referred_by
-    FROM waitlist_pending_signups WHERE request_key = $2)
-  WHERE mailbox = $1 AND confirmed_at IS NULL AND EXISTS (
-    SELECT 1 FROM waitlist_pending_signups
-    WHERE request_key = $2 AND signup_key = signup.idempotency_key)`
-
-// Only a mailbox not confirmed yet, and only by its row's sign-up (adopted above, or its own): the
-// row comes back once, whatever confirms it again or at the same instant (the second waits for
-// the first's row lock, then finds it confirmed). The mailbox's pending sign-ups go: every later
-// write to it changes nothing. It comes back with its own referral code, for the follow-ups (the
-// webhook's event).
-const CONFIRM_FIRST = `WITH confirmed AS (UPDATE waitlist_signups SET confirmed_at = $2::timestamptz
-    WHERE mailbox = $1 AND confirmed_at IS NULL AND idempotency_key = coalesce($3::text, idempotency_key)
-    RETURNING *),
-  settled AS (DELETE FROM waitlist_pending_signups
-    WHERE signup_key IN (SELECT idempotency_key FROM confirmed))
-  SELECT signup.*, own.code AS referral_code FROM confirmed signup
-  ${OWN_CODE}`
-
 // The mailbox's row, and its mail not yet sent to the address of the link or of the row.
 const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE mailbox = $4 RETURNING email),
   dropped AS (
@@ -190,10 +165,8 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
       return z.object({ total: z.number(), confirmed: z.number() }).parse(row)
     },
     async confirm(email, at, signup) {
-      const mailbox = mailboxOf(email)
       const first = await db.transaction(async (tx) => {
-        if (signup) await tx.query(ADOPT, [mailbox, signup])
-        const [row] = await tx.query(CONFIRM_FIRST, [mailbox, at, signup ?? null])
+        const row = await confirmFirst(tx, mailboxOf(email), at, signup)
         if (row) for (const followUp of onConfirmed) await followUp.write(tx, row)
         return row !== undefined
       })
