@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Webhook } from 'standardwebhooks'
 import { siteUrlFrom } from '../contract/site-url.ts'
+import { type Keyring, waitlistKeysFrom } from './mail/waitlist-keys.ts'
 import type { RateLimit } from './waitlist/rate-limit.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -36,6 +37,11 @@ export type ServerConfig = {
   mailboxDir: string
   /** WAITLIST_WEBHOOK_URL and WAITLIST_WEBHOOK_SECRET: where each confirmed sign-up is sent, signed. */
   webhook?: WebhookTarget
+  /**
+   * WAITLIST_SECRET and WAITLIST_SECRET_PREVIOUS: what signs links and keys address hashes.
+   * Required in production; unset elsewhere, the database makes a key (decision 0047).
+   */
+  waitlistKeys?: Keyring
 }
 
 /** A receiver of the waitlist's events, and the Standard Webhooks secret they are signed with. */
@@ -129,5 +135,6 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     mailboxDir: path.join(path.dirname(dataDir), 'mailbox'),
     webhook: webhookTarget(env),
+    waitlistKeys: waitlistKeysFrom(env, production),
   }
 }

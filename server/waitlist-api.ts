@@ -41,6 +41,7 @@ type ApiSetting = Pick<
   | 'mailFrom'
   | 'mailboxDir'
   | 'webhook'
+  | 'waitlistKeys'
 > & {
   addressOf: (c: Context) => string
   socketAddressOf?: (c: Context) => string | undefined
@@ -83,7 +84,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
   const delivering = sends ? webhook?.startSending() : undefined
   const localToken = randomBytes(24).toString('base64url')
   const store = signupStore(db, {
-    onAlready: mail.queue.already,
+    hashAddress: mail.secrets.hashAddress,
     queued: mail.queued,
     onConfirmed: webhook ? [mail.confirmedMail, webhook.onConfirmed] : [mail.confirmedMail],
     referralBonus: () => content().emails.referrals.referralBonus,
