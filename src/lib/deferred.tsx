@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactElement, use, useMemo } from 'react'
+import { type ComponentType, memo, type ReactElement, use } from 'react'
 import { loadUntilLoaded } from './load-until-loaded'
 import { notePartFailedToLoad, notePartLoaded } from './parts-waiting-for-network'
 import { isRenderingPrerendered } from './prerendered-page'
@@ -67,16 +67,25 @@ export function deferred<Props extends object>(
   const loadedOnRequest = whenRequested.then(preload)
   everyPrefetch.add(prefetch)
 
+  // Rendered again only when its code or props change: when hydration ends the part renders
+  // again, and that must not reach into parts of it still waiting in prerendered HTML.
+  const Unchanged = memo(function Unchanged(part: {
+    component: ComponentType<Props>
+    props: Props
+  }) {
+    return <part.component {...part.props} />
+  })
+
   function Deferred(props: Props) {
     const hydrating = useIsHydrating()
     // The prerenderer renders every part whole; hydrating, a part waits to be asked for.
     const waitForRequest = !import.meta.env.SSR && hydrating && hydrate === 'when-requested'
+    // No hook after use(): should the code arrive while React waits on it, React renders this
+    // again, and then without use().
     const Component =
       (waitForRequest && !isRequested ? undefined : loaded) ??
       use(waitForRequest ? loadedOnRequest : preload())
-    // The same element while props stay the same: when hydration ends this component renders
-    // again, and that must not reach into parts of it still waiting in prerendered HTML.
-    return useMemo(() => <Component {...props} />, [Component, props])
+    return <Unchanged component={Component} props={props} />
   }
   return Object.assign(Deferred, { preload, firstTry })
 }
