@@ -1,4 +1,4 @@
-import { act, startTransition, Suspense } from 'react'
+import { act, Suspense, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
 import { deferred } from '@/lib/deferred'
