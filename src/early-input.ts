@@ -10,11 +10,6 @@ import {
   keepEarlySignup,
 } from '@/features/waitlist/early-signup'
 import {
-  OUTBOX_STORAGE_KEY,
-  OUTBOX_STORAGE_LOCK,
-  webLockName,
-} from '@/features/waitlist/pending-signups'
-import {
   REFERRAL_CODE,
   rememberVisitSource,
   VISIT_SOURCE_KEY,
@@ -22,11 +17,8 @@ import {
 import { AWAITS_APP, HELD_CLICK, HELD_SUBMIT, OFFLINE } from '@/lib/held-input'
 
 const SIGNUP_NAMES: EarlySignupNames = {
-  outboxKey: OUTBOX_STORAGE_KEY,
   visitSourceKey: VISIT_SOURCE_KEY,
   honeypotName: HONEYPOT_FIELD_NAME,
-  keptAttribute: KEPT_SIGNUP,
-  storageLock: webLockName(OUTBOX_STORAGE_LOCK),
   minHumanFillMs: MIN_HUMAN_FILL_MS,
   referralCode: REFERRAL_CODE,
 }
@@ -45,10 +37,15 @@ function markWhileOffline() {
   addEventListener('offline', mark)
 }
 
+/** The submit is the app's to carry out once it runs: it finds it held on the form. */
+function holdForTheApp(form: HTMLFormElement) {
+  if (form.matches(awaitingApp)) form.setAttribute(HELD_SUBMIT, '')
+}
+
 /**
  * A submit of a form waiting for its code goes no further (the app carries it out once, as it
  * runs). The waitlist form's is also kept in the outbox's storage, to be sent even if the app's
- * code never arrives on this visit.
+ * code never arrives on this visit; where storage turns it down, the app sends it after all.
  */
 function holdSubmits() {
   document.addEventListener(
@@ -59,9 +56,16 @@ function holdSubmits() {
       event.preventDefault()
       event.stopPropagation()
       if (form.hasAttribute(KEPT_SIGNUP)) return
-      const kept = form.matches(`[${KEEPS_EARLY_SIGNUP}]`) && keepEarlySignup(form, SIGNUP_NAMES)
-      if (!kept) form.setAttribute(HELD_SUBMIT, '')
       showPressed(event.submitter)
+      const keeping = form.matches(`[${KEEPS_EARLY_SIGNUP}]`)
+        ? keepEarlySignup(form, SIGNUP_NAMES)
+        : undefined
+      if (!keeping) return holdForTheApp(form)
+      void keeping.then((kept) => {
+        if (kept !== 'not-saved') return
+        form.removeAttribute(KEPT_SIGNUP)
+        holdForTheApp(form)
+      })
     },
     true,
   )
