@@ -2,6 +2,8 @@
 // module into a classic script in the page's <head>. It notes where the visit came from, marks
 // <html> while the browser is offline, and holds the presses the platform cannot keep for the app
 // (docs/decisions/0017): links, native controls and choices need nothing from it.
+
+import { REFERRAL_CODE } from '@contract/referral-code.ts'
 import { HONEYPOT_FIELD_NAME, MIN_HUMAN_FILL_MS } from '@schemas/spam-signals.ts'
 import {
   type EarlySignupNames,
@@ -9,11 +11,7 @@ import {
   KEPT_SIGNUP,
   keepEarlySignup,
 } from '@/features/waitlist/early-signup'
-import {
-  REFERRAL_CODE,
-  rememberVisitSource,
-  VISIT_SOURCE_KEY,
-} from '@/features/waitlist/remember-visit-source'
+import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 import { AWAITS_APP, HELD_CLICK, HELD_SUBMIT, OFFLINE } from '@/lib/held-input'
 
 const SIGNUP_NAMES: EarlySignupNames = {

@@ -1,7 +1,7 @@
+import type { FieldValue, FormValues } from '@contract/field-value.ts'
 import type { FormDefinition } from '@schemas/forms.schema.ts'
 import { useLayoutEffect, useState } from 'react'
 import { useIsHydrating } from '@/lib/use-is-hydrating'
-import type { FieldValue, FormValues } from './field-value'
 
 /** One field's controls in its form, by name (radios and checkboxes come as a group). */
 function controlsNamed(form: HTMLFormElement, name: string) {

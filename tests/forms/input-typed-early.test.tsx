@@ -3,12 +3,12 @@
 // quiz email step's `email`).
 import quizEmail from 'virtual:content/forms/quizEmail'
 import waitlist from 'virtual:content/forms/waitlist'
+import type { FormValues } from '@contract/field-value.ts'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { FormValues } from '@/forms/field-value'
 import { TestForm } from './test-form'
 
 type Sent = (values: FormValues) => void

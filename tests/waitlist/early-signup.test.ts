@@ -1,6 +1,9 @@
 // The start-up script's keeper of a sign-up sent before the app's code arrived: what it writes
 // must be an outbox entry the app reads back and sends, written through the outbox's own store
 // under its storage lock (src/features/waitlist/early-signup.ts).
+
+import { REFERRAL_CODE } from '@contract/referral-code.ts'
+import { outboxEntry } from '@contract/signup-payload.ts'
 import { HONEYPOT_FIELD_NAME } from '@schemas/waitlist.schema.ts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
@@ -12,9 +15,8 @@ import {
 import { emailDigest } from '@/features/waitlist/email-digest'
 import { outboxStore, storedEnvelope } from '@/features/waitlist/outbox-store'
 import { OUTBOX_STORAGE_KEY, OUTBOX_STORAGE_LOCK } from '@/features/waitlist/pending-signups'
-import { REFERRAL_CODE, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
+import { VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 import { sendableEntry } from '@/features/waitlist/sendable-entry'
-import { outboxEntry } from '@/features/waitlist/signup-payload'
 import { type Locks, tabAgreement } from '@/features/waitlist/tab-agreement'
 
 const names: EarlySignupNames = {

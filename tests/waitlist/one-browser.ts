@@ -1,9 +1,10 @@
 // One browser's outboxes for the outbox's tests: tabs over a shared storage, agreeing in turn.
+
+import type { SignupPayload } from '@contract/signup-payload.ts'
 import { createOutbox } from '@/features/waitlist/outbox'
 import { outboxStore } from '@/features/waitlist/outbox-store'
 import { sendableEntry } from '@/features/waitlist/sendable-entry'
 import { signupMemory } from '@/features/waitlist/signup-memory'
-import type { SignupPayload } from '@/features/waitlist/signup-payload'
 import type { TabAgreement } from '@/features/waitlist/tab-agreement'
 import type { Delivery, DeliveryResult } from '@/features/waitlist/waitlist-outbox'
 

@@ -2,11 +2,12 @@
 // The form takes over a sign-up the early-input script kept before the app ran (`adopt`), and
 // sends the sign-up it shows through its own mutation first (`submit`'s attempt): what the outbox
 // does with each, whatever the keeper managed to keep.
+
+import type { OutboxEntry } from '@contract/signup-payload.ts'
 import { describe, expect, it } from 'vitest'
 import { keepSignup } from '@/features/waitlist/keep-signup'
 import { outboxStore, storedEnvelope } from '@/features/waitlist/outbox-store'
 import { signupMemory } from '@/features/waitlist/signup-memory'
-import type { OutboxEntry } from '@/features/waitlist/signup-payload'
 import type { Attempt } from '@/features/waitlist/waitlist-outbox'
 import { browser, digest, recordedKey, signup, tab } from './one-browser'
 

@@ -4,6 +4,9 @@
 // early-input script's real keeper, over one shared storage and a model of Web Locks, and checks
 // that no sign-up is ever sent twice and, once the network and endpoint are well again, none is
 // lost. (jsdom: the keeper reads a form.)
+
+import { REFERRAL_CODE } from '@contract/referral-code.ts'
+import { outboxEntry, type SignupPayload } from '@contract/signup-payload.ts'
 import { HONEYPOT_FIELD_NAME } from '@schemas/spam-signals.ts'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -15,10 +18,9 @@ import {
 } from '@/features/waitlist/early-signup'
 import { createOutbox } from '@/features/waitlist/outbox'
 import { outboxStore, storedEnvelope } from '@/features/waitlist/outbox-store'
-import { REFERRAL_CODE, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
+import { VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 import { sendableEntry } from '@/features/waitlist/sendable-entry'
 import { signupMemory } from '@/features/waitlist/signup-memory'
-import { outboxEntry, type SignupPayload } from '@/features/waitlist/signup-payload'
 import { type Locks, type TabAgreement, tabAgreement } from '@/features/waitlist/tab-agreement'
 import type {
   Delivery,

@@ -1,8 +1,8 @@
+import type { OutboxEntry } from '@contract/signup-payload.ts'
 import { describe, expect, it } from 'vitest'
 import { outboxStore, storedEnvelope, usableLocalStorage } from '@/features/waitlist/outbox-store'
 import { OUTBOX_STORAGE_KEY } from '@/features/waitlist/pending-signups'
 import { sendableEntry } from '@/features/waitlist/sendable-entry'
-import type { OutboxEntry } from '@/features/waitlist/signup-payload'
 
 const entry = (key: string, email = 'ana@example.com'): OutboxEntry => ({
   payload: {

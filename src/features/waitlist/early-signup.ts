@@ -1,4 +1,5 @@
-import type { FieldValue, FormValues } from '@/forms/field-value'
+import type { FieldValue, FormValues } from '@contract/field-value.ts'
+import type { OutboxEntry, VisitSource } from '@contract/signup-payload.ts'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
 import { emailDigest } from './email-digest'
 import { type KeepDependencies, type KeepResult, keepSignup } from './keep-signup'
@@ -8,7 +9,6 @@ import {
   storedEnvelope,
   usableLocalStorage,
 } from './outbox-store'
-import type { OutboxEntry, VisitSource } from './signup-payload'
 import { browserLocks, tabAgreement } from './tab-agreement'
 
 /** Marks the form whose submit, made before the app's code arrived, is kept in the outbox. */
@@ -43,7 +43,7 @@ function filledIn(form: HTMLFormElement, names: EarlySignupNames) {
     if (control.getAttribute('aria-required') === 'true' && value.trim() === '') ready = false
     if (!control.checkValidity()) ready = false
     // Text the endpoint refuses (a control character, pasted with a tab): the app says so.
-    // As src/forms/storable-text.ts finds them, without its imports (above).
+    // As contract/storable-text.ts finds them, without its imports (above).
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
     if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) ready = false
     if (control.type === 'email') email = value.trim().toLowerCase()

@@ -1,5 +1,5 @@
+import type { OutboxEntry } from '@contract/signup-payload.ts'
 import { OUTBOX_STORAGE_KEY } from './pending-signups'
-import type { OutboxEntry } from './signup-payload'
 
 /** Hashes of the emails this browser has signed up with: enough to say "already", no more. */
 const JOINED_STORAGE_KEY = 'restwell.waitlistJoined'

@@ -1,9 +1,9 @@
+import type { OutboxEntry, SignupPayload } from '@contract/signup-payload.ts'
 import { normalizedEmail } from '@schemas/waitlist.schema.ts'
 import { keepSignup } from './keep-signup'
 import type { OutboxStore } from './outbox-store'
 import { OUTBOX_STORAGE_LOCK } from './pending-signups'
 import type { SignupMemory } from './signup-memory'
-import type { OutboxEntry, SignupPayload } from './signup-payload'
 import type { TabAgreement } from './tab-agreement'
 import type {
   Attempt,

@@ -1,5 +1,5 @@
+import { type OutboxEntry, outboxEntry } from '@contract/signup-payload.ts'
 import type { ReadEntry } from './outbox-store'
-import { type OutboxEntry, outboxEntry } from './signup-payload'
 
 /**
  * Reads a kept sign-up the outbox may send: checked whole against its schema, since anything may

@@ -1,3 +1,4 @@
+import type { SignupPayload } from '@contract/signup-payload.ts'
 import {
   mutationOptions,
   type QueryClient,
@@ -7,7 +8,6 @@ import {
 import { useMemo } from 'react'
 import { retriedWhile } from '@/lib/query-client'
 import { type Delivered, PostponedError, RefusedError, RetryableError, senderFor } from './senders'
-import type { SignupPayload } from './signup-payload'
 import type { Attempt, Delivery } from './waitlist-outbox'
 
 /**
