@@ -22,7 +22,7 @@ function builtSite(
   origin: string,
   env: Record<string, string> = {},
   before: string[] = [],
-  serve = `${tsx} server/static-site.ts --dir ${outDir} --port ${portOf(origin)}`,
+  serve = `${tsx} scripts/preview.ts --dir ${outDir} --port ${portOf(origin)}`,
 ) {
   const steps = [...before, `${tsx} scripts/build.ts --outDir ${outDir}`, serve]
   return {

@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks'
 import { siteUrlFrom } from '../scripts/site-url.ts'
 import type { RateLimit } from './waitlist/rate-limit.ts'
 
+// One folder up from the source (server/) and from the production build (dist-server/) alike.
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** Where the dev server (npm start) runs: its pages send sign-ups here too. */
