@@ -66,7 +66,7 @@ function webhookTarget(env: NodeJS.ProcessEnv): WebhookTarget | undefined {
   const key = secret.startsWith('whsec_') ? secretBytes(secret) : 0
   if (key < least || key > most)
     throw new Error(
-      `WAITLIST_WEBHOOK_SECRET must be whsec_ and ${least} to ${most} random bytes in base64 (README, "A webhook for each confirmed sign-up")`,
+      `WAITLIST_WEBHOOK_SECRET must be whsec_ and ${least} to ${most} random bytes in base64 (docs/waitlist-server.md, "A webhook for each confirmed sign-up")`,
     )
   return { url, secret }
 }
@@ -99,7 +99,7 @@ function proxyHops(value: string | undefined): number {
   )
 }
 
-/** The server's settings, from the environment (README, "Running the waitlist server"). */
+/** The server's settings, from the environment (docs/waitlist-server.md, "Settings"). */
 export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const siteOrigin = new URL(siteUrlFrom(env.SITE_URL)).origin
