@@ -9,6 +9,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, loadEnv, type Plugin } from 'vite'
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa'
+import { siteUrlFrom } from '../contract/site-url.ts'
+import { waitlistEndpointFrom } from '../contract/waitlist-endpoint.ts'
 import { formatReport } from '../schemas/validation/report.ts'
 import { ContentError, explainBuildFailure } from './build-failure.ts'
 import { buildServer, serverOutDir } from './build-server.ts'
@@ -21,8 +23,6 @@ import { originOf } from './security-policy.ts'
 import { serviceWorkerApi } from './service-worker-plugin.ts'
 import { writeShareCards } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
-import { siteUrlFrom } from './site-url.ts'
-import { waitlistEndpointFrom } from './waitlist-endpoint.ts'
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name)

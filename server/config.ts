@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Webhook } from 'standardwebhooks'
-import { siteUrlFrom } from '../scripts/site-url.ts'
+import { siteUrlFrom } from '../contract/site-url.ts'
 import type { RateLimit } from './waitlist/rate-limit.ts'
 
 // One folder up from the source (server/) and from the production build (dist-server/) alike.

@@ -2,6 +2,7 @@
 // module into a classic script in the page's <head>. It notes where the visit came from, marks
 // <html> while the browser is offline, and holds the presses the platform cannot keep for the app
 // (docs/decisions/0017): links, native controls and choices need nothing from it.
+import { REFERRAL_CODE } from '@contract/referral-code.ts'
 import { HONEYPOT_FIELD_NAME, MIN_HUMAN_FILL_MS } from '@schemas/spam-signals.ts'
 import {
   type EarlySignupNames,
@@ -14,11 +15,7 @@ import {
   OUTBOX_STORAGE_LOCK,
   webLockName,
 } from '@/features/waitlist/pending-signups'
-import {
-  REFERRAL_CODE,
-  rememberVisitSource,
-  VISIT_SOURCE_KEY,
-} from '@/features/waitlist/remember-visit-source'
+import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 import { AWAITS_APP, HELD_CLICK, HELD_SUBMIT, OFFLINE } from '@/lib/held-input'
 
 const SIGNUP_NAMES: EarlySignupNames = {

@@ -1,5 +1,5 @@
+import { PRIVACY_PATH } from '../../contract/site-paths.ts'
 import type { Content } from '../../schemas/content-files.ts'
-import { PRIVACY_PATH } from '../../src/lib/site-paths.ts'
 import type { Queryable } from '../db/database.ts'
 import { standingLines } from '../waitlist/standing-lines.ts'
 import { standingOf } from '../waitlist/standings.ts'

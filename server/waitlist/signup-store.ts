@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { formValues } from '../../contract/field-value.ts'
 import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
-import { formValues } from '../../src/forms/field-value.ts'
 import type { Database, Queryable, Row } from '../db/database.ts'
 import { insertInBatches, type Stored } from './insert-batches.ts'
 import type { AcceptedSignup } from './signup-rules.ts'

@@ -1,10 +1,10 @@
+import type { FormValues } from '@contract/field-value.ts'
 import type { FormDefinition } from '@schemas/forms.schema.ts'
 import { type ReactNode, useId, useRef } from 'react'
 import type { FieldErrors, UseFormReturn } from 'react-hook-form'
 import { useHeldInput } from '@/lib/use-held-input'
 import { useIsHydrating } from '@/lib/use-is-hydrating'
 import { DefinedField } from './defined-field'
-import type { FormValues } from './field-value'
 import type { FieldSlots } from './widget-props'
 
 type DefinedFormProps = {

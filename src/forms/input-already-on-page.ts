@@ -1,4 +1,4 @@
-import type { FieldValue } from './field-value'
+import type { FieldValue } from '@contract/field-value.ts'
 
 /** One field's controls in the document, by its name (radios and checkboxes come as a group). */
 function controlsNamed(name: string): (HTMLInputElement | HTMLSelectElement)[] {

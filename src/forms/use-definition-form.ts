@@ -1,11 +1,11 @@
+import type { FormValues } from '@contract/field-value.ts'
+import { buildValuesSchema, emptyValues } from '@contract/values-schema.ts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FormDefinition } from '@schemas/forms.schema.ts'
 import { useLayoutEffect, useMemo, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useIsHydrating } from '@/lib/use-is-hydrating'
-import type { FormValues } from './field-value'
 import { inputAlreadyOnPage } from './input-already-on-page'
-import { buildValuesSchema, emptyValues } from './values-schema'
 
 /**
  * react-hook-form reads a radio group with nothing checked as null, whatever its default: that

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signupPayload } from '../../src/features/waitlist/signup-payload'
+import { signupPayload } from '../../contract/signup-payload'
 import { expectNoAxeViolations } from './helpers/axe'
 import { collectPageErrors } from './helpers/page-errors'
 import { holdScripts } from './helpers/slow-phone'

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fillTemplate } from '../../contract/fill-template.ts'
+import { PRIVACY_PATH } from '../../contract/site-paths.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import {
@@ -11,8 +13,6 @@ import {
 } from '../../server/mail/mail-links.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
-import { fillTemplate } from '../../src/lib/fill-template.ts'
-import { PRIVACY_PATH } from '../../src/lib/site-paths.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { REFERRAL_CODE } from '../../contract/referral-code.ts'
 import type { Database } from '../../server/db/database.ts'
 import { type StoredSignup, signupStore } from '../../server/waitlist/signup-store.ts'
-import { REFERRAL_CODE } from '../../src/features/waitlist/signup-payload.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
 import { DATABASES, openTestDatabase, startTestServer, type TestServer } from './test-servers.ts'
 

@@ -1,5 +1,8 @@
 // The start-up script's keeper of a sign-up sent before the app's code arrived: what it writes
 // must be an outbox entry the app reads back and sends (src/features/waitlist/early-signup.ts).
+
+import { REFERRAL_CODE } from '@contract/referral-code.ts'
+import { outboxEntry } from '@contract/signup-payload.ts'
 import { HONEYPOT_FIELD_NAME } from '@schemas/waitlist.schema.ts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
@@ -14,8 +17,7 @@ import {
   OUTBOX_STORAGE_LOCK,
   webLockName,
 } from '@/features/waitlist/pending-signups'
-import { REFERRAL_CODE, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
-import { outboxEntry } from '@/features/waitlist/signup-payload'
+import { VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 
 const names: EarlySignupNames = {
   outboxKey: OUTBOX_STORAGE_KEY,

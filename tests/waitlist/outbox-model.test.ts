@@ -3,13 +3,14 @@
 // networks and endpoints do (submit, double submit, fail, refuse, succeed, go offline, come back,
 // reload, open another tab) against real outboxes over one shared storage, and checks that no
 // sign-up is ever sent twice and, once the network and endpoint are well again, none is lost.
+
+import { outboxEntry, type SignupPayload } from '@contract/signup-payload.ts'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { createOutbox, type TabAgreement } from '@/features/waitlist/outbox'
 import { outboxStore } from '@/features/waitlist/outbox-store'
 import { signupMemory } from '@/features/waitlist/signup-memory'
-import { outboxEntry, type SignupPayload } from '@/features/waitlist/signup-payload'
 import type { Delivery, DeliveryResult, WaitlistOutbox } from '@/features/waitlist/waitlist-outbox'
 
 type EndpointMode = 'accepts' | 'fails' | 'refuses'

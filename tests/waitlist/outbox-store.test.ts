@@ -1,7 +1,7 @@
+import type { OutboxEntry } from '@contract/signup-payload.ts'
 import { describe, expect, it } from 'vitest'
 import { outboxStore, usableLocalStorage } from '@/features/waitlist/outbox-store'
 import { OUTBOX_STORAGE_KEY } from '@/features/waitlist/pending-signups'
-import type { OutboxEntry } from '@/features/waitlist/signup-payload'
 
 const entry = (key: string, email = 'ana@example.com'): OutboxEntry => ({
   payload: {

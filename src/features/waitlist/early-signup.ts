@@ -1,5 +1,5 @@
-import type { FieldValue, FormValues } from '@/forms/field-value'
-import type { OutboxEntry, VisitSource } from './signup-payload'
+import type { FieldValue, FormValues } from '@contract/field-value.ts'
+import type { OutboxEntry, VisitSource } from '@contract/signup-payload.ts'
 
 /** Marks the form whose submit, made before the app's code arrived, is kept in the outbox. */
 export const KEEPS_EARLY_SIGNUP = 'data-keeps-early-signup'
@@ -53,7 +53,7 @@ export function keepEarlySignup(form: HTMLFormElement, names: EarlySignupNames):
       if (control.getAttribute('aria-required') === 'true' && value.trim() === '') ready = false
       if (!control.checkValidity()) ready = false
       // Text the endpoint refuses (a control character, pasted with a tab): the app says so.
-      // As src/forms/storable-text.ts finds them, without its imports (above).
+      // As contract/storable-text.ts finds them, without its imports (above).
       // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
       if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) ready = false
       if (control.type === 'email') email = value.trim().toLowerCase()

@@ -1,6 +1,6 @@
+import { type OutboxEntry, outboxEntry } from '@contract/signup-payload.ts'
 import { z } from 'zod/mini'
 import { OUTBOX_STORAGE_KEY } from './pending-signups'
-import { type OutboxEntry, outboxEntry } from './signup-payload'
 
 /** Hashes of the emails this browser has signed up with: enough to say "already", no more. */
 const JOINED_STORAGE_KEY = 'restwell.waitlistJoined'

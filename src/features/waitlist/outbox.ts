@@ -1,8 +1,8 @@
+import type { OutboxEntry, SignupPayload } from '@contract/signup-payload.ts'
 import { normalizedEmail } from '@schemas/waitlist.schema.ts'
 import type { OutboxStore } from './outbox-store'
 import { OUTBOX_STORAGE_LOCK } from './pending-signups'
 import type { SignupMemory } from './signup-memory'
-import type { OutboxEntry, SignupPayload } from './signup-payload'
 import type {
   Delivery,
   DeliveryResult,

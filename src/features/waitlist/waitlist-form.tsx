@@ -1,19 +1,19 @@
 import waitlist from 'virtual:content/forms/waitlist'
 import waitlistMessages from 'virtual:content/messages/waitlist'
 import brand from 'virtual:content/site/brand'
+import { type FormValues, isEmptyValue } from '@contract/field-value.ts'
+import { fillTemplate } from '@contract/fill-template.ts'
+import { PRIVACY_PATH } from '@contract/site-paths.ts'
+import { missesRequiredValue } from '@contract/values-schema.ts'
 import { waitlistSignup } from '@schemas/waitlist.schema.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { MessageToaster } from '@/components/ui/message-toaster'
 import type { ToastMessage } from '@/components/ui/toast-message'
 import { preloadToasts, useDismissToast, useToast } from '@/components/ui/toaster'
 import { DefinedForm } from '@/forms/defined-form'
-import { type FormValues, isEmptyValue } from '@/forms/field-value'
 import { SubmitButton } from '@/forms/submit-button'
 import { useDefinitionForm } from '@/forms/use-definition-form'
-import { missesRequiredValue } from '@/forms/values-schema'
-import { fillTemplate } from '@/lib/fill-template'
 import { QueryProvider } from '@/lib/query-provider'
-import { PRIVACY_PATH } from '@/lib/site-paths'
 import {
   forgetHandoff,
   handedOverEmail,

@@ -1,5 +1,5 @@
-import type { FormValues } from '@/forms/field-value'
-import type { SignupPayload, SpamFlags, VisitSource } from './signup-payload'
+import type { FormValues } from '@contract/field-value.ts'
+import type { SignupPayload, SpamFlags, VisitSource } from '@contract/signup-payload.ts'
 
 /**
  * How one sign-up's delivery ended, after every retry its policy allows; `postponed`, the
