@@ -57,7 +57,7 @@ const JS_TARGETS_KB: Record<string, number> = {
   [aMatchPage]: 110,
 }
 
-/** The targets of the performance budget and of issue 31's applied rows (README, "Measuring"). */
+/** The targets of the performance budget and of issue 31's applied rows (docs/measuring.md). */
 const TARGETS: Record<string, Target> = {
   // What a new connection brings in two round trips: TCP's first 10 segments of 1,460 bytes,
   // then 20 (43,800 bytes). A larger document takes a third round trip before it can paint.

@@ -1,6 +1,8 @@
 // npm run build: the browser bundle, a server bundle of the same app, then the static HTML of
 // every page (scripts/prerender.ts), the share cards and PNG icons, then a brotli and a gzip copy
-// of each text file (scripts/precompress.ts). `--outDir <dir>` builds elsewhere than dist/. The
+// of each text file (scripts/precompress.ts); last, the production server with the content it
+// checked (scripts/build-server.ts) into dist-server/. `--outDir <dir>` builds elsewhere than
+// dist/ (and <dir>-server/). The
 // content is checked first: a mistake stops the build before Vite starts, with the report of
 // `npm run content:check`, and the last build is left as it was.
 import path from 'node:path'
@@ -13,6 +15,7 @@ import { formatReport } from '../schemas/validation/report.ts'
 import type { BrandFontParts } from './brand-fonts.ts'
 import { brandFontsApi } from './brand-fonts-plugin.ts'
 import { ContentError, explainBuildFailure } from './build-failure.ts'
+import { buildServer, serverOutDir } from './build-server.ts'
 import { contentImageOrigins } from './content-origins.ts'
 import { contentNotes } from './content-report.ts'
 import { contentVersions } from './content-versions.ts'
@@ -90,6 +93,9 @@ try {
   // Last, once every file is written (sw.js included); the precache never lists the copies.
   await precompressFolder(outDir)
   console.log(`Prerendered every page into ${outDir}/ for ${siteUrl}`)
+  const productionServer = serverOutDir(outDir)
+  await buildServer(productionServer, check.shown)
+  console.log(`Built the production server into ${productionServer}/ (npm run serve runs it)`)
   // Last, where a maintainer looks once the build is done: notes never stop it.
   if (check.warnings.length > 0) console.log(`\n${contentNotes(check.warnings, contentRoot)}`)
 } catch (error) {

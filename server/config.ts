@@ -5,6 +5,7 @@ import { siteUrlFrom } from '../contract/site-url.ts'
 import { type Keyring, waitlistKeysFrom } from './mail/waitlist-keys.ts'
 import type { RateLimit } from './waitlist/rate-limit.ts'
 
+// One folder up from the source (server/) and from the production build (dist-server/) alike.
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** Where the dev server (npm start) runs: its pages send sign-ups here too. */
@@ -71,7 +72,7 @@ function webhookTarget(env: NodeJS.ProcessEnv): WebhookTarget | undefined {
   const key = secret.startsWith('whsec_') ? secretBytes(secret) : 0
   if (key < least || key > most)
     throw new Error(
-      `WAITLIST_WEBHOOK_SECRET must be whsec_ and ${least} to ${most} random bytes in base64 (README, "A webhook for each confirmed sign-up")`,
+      `WAITLIST_WEBHOOK_SECRET must be whsec_ and ${least} to ${most} random bytes in base64 (docs/waitlist-server.md, "A webhook for each confirmed sign-up")`,
     )
   return { url, secret }
 }
@@ -104,7 +105,7 @@ function proxyHops(value: string | undefined): number {
   )
 }
 
-/** The server's settings, from the environment (README, "Running the waitlist server"). */
+/** The server's settings, from the environment (docs/waitlist-server.md, "Settings"). */
 export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const siteOrigin = new URL(siteUrlFrom(env.SITE_URL)).origin

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '../../server/db/database.ts'
-import { migrate, readMigrations } from '../../server/db/migrate.ts'
+import { migrate } from '../../server/db/migrate.ts'
+import { readMigrations } from '../../server/db/migration-files.ts'
 import { openOwnDatabase } from '../../server/db/own-database.ts'
 import { MATCH_EMAIL_PATH } from '../../server/mail/mail-links.ts'
 import { mailboxOf } from '../../server/waitlist/mailbox.ts'

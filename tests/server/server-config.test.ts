@@ -167,7 +167,7 @@ describe('the webhook settings', () => {
     )
     expect(started.outcome).toBe('exit 1')
     expect(started.stderr.trim().split('\n')).toEqual([
-      'WAITLIST_WEBHOOK_SECRET must be whsec_ and 24 to 64 random bytes in base64 (README, "A webhook for each confirmed sign-up")',
+      'WAITLIST_WEBHOOK_SECRET must be whsec_ and 24 to 64 random bytes in base64 (docs/waitlist-server.md, "A webhook for each confirmed sign-up")',
     ])
   }, 60_000)
 

@@ -215,7 +215,8 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
       await mail.secrets.hashAddress(leftUnderK1),
     ])
     const rotatedServer = await startTestServer(db, { mail: rotated, now: clock.now })
-    for (const email of [leftBefore, leftUnderK1, uniqueEmail('never-left')])
+    const neverLeft = uniqueEmail('never-left')
+    for (const email of [leftBefore, leftUnderK1, neverLeft])
       await fetch(`${rotatedServer.url}${MATCH_EMAIL_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
@@ -223,7 +224,7 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
       })
     await rotated.sender.runDue()
     expect([smtp.to(leftBefore), smtp.to(leftUnderK1)]).toEqual([[], []])
-    expect(smtp.messages.filter((message) => message.subject?.includes('Swedish'))).toHaveLength(1)
+    expect(smtp.to(neverLeft)).toHaveLength(1)
     await rotatedServer.close()
     rotated.close()
   })
