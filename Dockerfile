@@ -1,7 +1,7 @@
 # The site and its waitlist server, one process on one origin (docs/deploying.md):
 #   docker build --build-arg SITE_URL=https://restwell.com -t restwell .
 #   docker run --restart unless-stopped -p 3000:3000 -v restwell-data:/data \
-#     -e WAITLIST_ADMIN_TOKEN=… -e SMTP_URL=… restwell
+#     -e WAITLIST_SECRET=k1:… -e WAITLIST_ADMIN_TOKEN=… -e SMTP_URL=… restwell
 # Behind a reverse proxy (TLS), add -e TRUST_PROXY=1 (one per proxy in front), so each visitor
 # has a rate limit of its own; leave it unset when clients connect straight to the container.
 # CI runs these same steps on a plain host, on the same Node (tests/deploy/production-start.ts).

@@ -26,6 +26,7 @@ import { dockerStages } from './dockerfile.ts'
  */
 const REQUIRED_SETTINGS = {
   WAITLIST_ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+  WAITLIST_SECRET: `k1:${randomBytes(32).toString('base64url')}`,
 }
 
 /**
