@@ -3,3 +3,18 @@
 
 /** The privacy page: what is kept, why, for how long, and how to leave (privacy.json). */
 export const PRIVACY_PATH = '/privacy'
+
+/**
+ * The pages an email's links open, on the site's own paths (issue 46): the waitlist server
+ * answers them (server/waitlist/link-routes.ts), not a file, on every host (docs/deploying.md).
+ */
+export const LINK_PAGE_PATHS = {
+  /** GET: a button; POST: confirms. */
+  confirm: '/waitlist/confirm',
+  /** Where a forged or expired link's page asks for a new one. */
+  newLink: '/waitlist/new-link',
+  /** The link to a place in line (the “You’re confirmed” email's button). */
+  status: '/waitlist/status',
+  /** GET: a page with a button; POST (that button, or RFC 8058's one click) leaves. */
+  leave: '/waitlist/leave',
+} as const

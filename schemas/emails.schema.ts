@@ -277,6 +277,34 @@ export const emailsSchema = z
             ),
           })
           .describe('The page after an address has left the list.'),
+        standing: z
+          .strictObject({
+            placeLabel: text.describe(
+              `Confirmed page: the small label above the big place number, e.g. "Your place in line". ${BRAND}`,
+            ),
+            place: text.describe(
+              `Confirmed and place in line pages: the big place number, e.g. "#{position}". ${POSITION} ${BRAND}`,
+            ),
+            movedUp: text.describe(
+              `Confirmed and place in line pages: the line under the friends who joined, once they moved the person up, e.g. "Your friends have moved you up {places} places.". Keep {places}: it becomes the number of places. ${BRAND}`,
+            ),
+            shareBy: text.describe(
+              `Confirmed and place in line pages: the line above the links that share the personal link, e.g. "Or share it by". ${BRAND}`,
+            ),
+            email: text.describe(
+              `The link that shares the personal link by email, e.g. "Email". ${BRAND}`,
+            ),
+            whatsapp: text.describe(
+              `The link that shares the personal link on WhatsApp, e.g. "WhatsApp". ${BRAND}`,
+            ),
+            x: text.describe(`The link that shares the personal link on X, e.g. "X". ${BRAND}`),
+            sms: text.describe(
+              `The link that shares the personal link by text message, shown on phones only, e.g. "Messages". ${BRAND}`,
+            ),
+          })
+          .describe(
+            'The place in line as the confirmed and place in line pages show it: a big number, how far friends moved it, and ways to share the personal link (its Copy and Share buttons say what messages.json waitlist.referral says).',
+          ),
       })
       .describe(
         'The pages the links in the emails open: confirm, confirmed, place in line, expired link, leave and left. Their texts may use {brand}, which becomes the brand name.',

@@ -1,4 +1,5 @@
 import type { Plugin, ResolvedConfig } from 'vite'
+import { DEV_FONT_FACES_PATH } from '../server/pages/page-assets.ts'
 import {
   type BrandFontParts,
   brandFontHead,
@@ -36,6 +37,16 @@ export function brandFontsPlugin(root: string): Plugin {
     api,
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
+        // The faces as a stylesheet, for the waitlist server's own pages (server/pages/).
+        if (request.url === DEV_FONT_FACES_PATH) {
+          currentFonts()
+            .then((fonts) => {
+              response.setHeader('Content-Type', 'text/css')
+              response.end(brandFontParts(fonts).faces)
+            })
+            .catch(next)
+          return
+        }
         if (!request.url?.endsWith('.woff2')) return next()
         currentFonts()
           .then((fonts) => {

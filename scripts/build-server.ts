@@ -8,12 +8,15 @@ import path from 'node:path'
 import { build, type Metafile, type Plugin } from 'esbuild'
 import type { ShownContent } from '../schemas/validation/validate-content.ts'
 import { readMigrations } from '../server/db/migration-files.ts'
+import type { PageAssets } from '../server/pages/page-assets.ts'
 
 /** Each entry point, and the file it becomes in the server's build folder. */
 export const SERVER_ENTRIES = {
   node: 'server/node.ts',
   'waitlist-cli': 'server/waitlist-cli.ts',
   serverless: 'server/serverless.ts',
+  // Started by process-watchdog.ts as a thread of its own, from the file beside it.
+  'watchdog-worker': 'server/watchdog-worker.ts',
 } as const
 
 /** The package.json "imports" condition under which server modules take their built variant. */
@@ -47,9 +50,14 @@ function builtIn(modules: Record<string, unknown>): Plugin {
 
 /**
  * Bundles the server into `outDir` (emptied first) with `content`, the JSON of every content
- * file as the build checked it. Returns esbuild's metafile, also written to `outDir`.
+ * file as the build checked it, and `pageAssets`, the site's files its pages link. Returns
+ * esbuild's metafile, also written to `outDir`.
  */
-export async function buildServer(outDir: string, content: ShownContent): Promise<Metafile> {
+export async function buildServer(
+  outDir: string,
+  content: ShownContent,
+  pageAssets: PageAssets,
+): Promise<Metafile> {
   rmSync(outDir, { recursive: true, force: true })
   const result = await build({
     entryPoints: SERVER_ENTRIES,
@@ -65,7 +73,7 @@ export async function buildServer(outDir: string, content: ShownContent): Promis
     // Chunks sit beside the entries: server/config.ts finds the project's root one folder up.
     splitting: true,
     chunkNames: '[name]-[hash]',
-    plugins: [builtIn({ content, migrations: readMigrations() })],
+    plugins: [builtIn({ content, migrations: readMigrations(), 'page-assets': pageAssets })],
     metafile: true,
     logLevel: 'warning',
   })

@@ -1,7 +1,8 @@
 // npm run build: the browser bundle, a server bundle of the same app, then the static HTML of
 // every page (scripts/prerender.ts), the share cards and PNG icons, then a brotli and a gzip copy
 // of each text file (scripts/precompress.ts); last, the production server with the content it
-// checked (scripts/build-server.ts) into dist-server/. `--outDir <dir>` builds elsewhere than
+// checked (scripts/build-server.ts) into dist-server/, with the names of the site's files its own
+// pages link (scripts/server-page-assets.ts). `--outDir <dir>` builds elsewhere than
 // dist/ (and <dir>-server/). The
 // content is checked first: a mistake stops the build before Vite starts, with the report of
 // `npm run content:check`, and the last build is left as it was.
@@ -22,6 +23,7 @@ import { contentVersions } from './content-versions.ts'
 import { precompressFolder } from './precompress.ts'
 import { prerenderSite } from './prerender.ts'
 import { originOf } from './security-policy.ts'
+import { buildServerPageAssets } from './server-page-assets.ts'
 import { serviceWorkerApi } from './service-worker-plugin.ts'
 import { writeShareCards } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
@@ -83,6 +85,8 @@ try {
     images: contentImageOrigins(contentRoot),
     connect: originOf(endpoint),
   }
+  // Before prerendering, which removes Vite's manifest: the server's pages link the same files.
+  const serverPages = await buildServerPageAssets(outDir, fonts)
   await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), { siteUrl, origins, fonts })
   const { check } = checkContentVersion()
   if (!check.ok) throw new Error('The content changed during the build: build again')
@@ -94,7 +98,7 @@ try {
   await precompressFolder(outDir)
   console.log(`Prerendered every page into ${outDir}/ for ${siteUrl}`)
   const productionServer = serverOutDir(outDir)
-  await buildServer(productionServer, check.shown)
+  await buildServer(productionServer, check.shown, serverPages)
   console.log(`Built the production server into ${productionServer}/ (npm run serve runs it)`)
   // Last, where a maintainer looks once the build is done: notes never stop it.
   if (check.warnings.length > 0) console.log(`\n${contentNotes(check.warnings, contentRoot)}`)

@@ -28,7 +28,12 @@ export function serviceWorkerPlugin(): Plugin[] {
     injectRegister: false,
     // scripts/site-files.ts writes the site's web app manifest.
     manifest: false,
-    injectManifest: { globPatterns: PRECACHED, rollupFormat: 'iife' },
+    // The waitlist server's pages' own files (scripts/server-page-assets.ts) are no visitor's.
+    injectManifest: {
+      globPatterns: PRECACHED,
+      globIgnores: ['assets/server-pages/**'],
+      rollupFormat: 'iife',
+    },
   })
 }
 

@@ -8,6 +8,7 @@ import { addMailboxPage } from './mail/dev-mailbox-page.ts'
 import { MATCH_EMAIL_PATH, NEW_LINK_PATH, referralLinkOf } from './mail/mail-links.ts'
 import type { MailQueue } from './mail/mail-queue.ts'
 import type { MailSecrets } from './mail/mail-secrets.ts'
+import type { LinkPages } from './pages/link-pages.tsx'
 import { EXPORT_JSON_PATH, EXPORT_PATH, HEALTH_PATH, WAITLIST_PATH } from './paths.ts'
 import { SECURITY_HEADERS } from './site-headers.ts'
 import { carriesAdminToken } from './waitlist/admin-token.ts'
@@ -21,7 +22,6 @@ import {
   mediaTypeOf,
   valuesOfTooLargePost,
 } from './waitlist/form-post.ts'
-import type { LinkPages } from './waitlist/link-pages.ts'
 import { addLinkRoutes } from './waitlist/link-routes.ts'
 import { addMatchEmailRoute } from './waitlist/match-email-route.ts'
 import { databaseCounter, type RateLimit, rateLimitPerClient } from './waitlist/rate-limit.ts'

@@ -1,5 +1,5 @@
 // What the production build (scripts/build-server.ts) keeps inside the server's bundle; read only
-// by built-content.ts and db/built-migrations.ts, which check it with zod like any other input.
+// by built-content.ts, db/built-migrations.ts and pages/built-page-assets.ts, which check it with zod like any other input.
 declare module 'virtual:server/content' {
   const content: unknown
   export default content
@@ -7,4 +7,8 @@ declare module 'virtual:server/content' {
 declare module 'virtual:server/migrations' {
   const migrations: unknown
   export default migrations
+}
+declare module 'virtual:server/page-assets' {
+  const pageAssets: unknown
+  export default pageAssets
 }

@@ -1,3 +1,4 @@
+import { LINK_PAGE_PATHS } from '../contract/site-paths.ts'
 import { OWN_ENDPOINT } from '../contract/waitlist-endpoint.ts'
 
 /** Where the waitlist endpoint answers: the site's own endpoint (VITE_WAITLIST_ENDPOINT). */
@@ -19,7 +20,13 @@ export const ADMIN_STATS_PATH = `${ADMIN_PATH}/stats.json`
 /** The export (EXPORT_PATH's CSV), through the dashboard's session. */
 export const ADMIN_EXPORT_PATH = `${ADMIN_PATH}/export.csv`
 
-/** Whether a request's URL is the server's to answer (the waitlist, the dashboard), not a file's. */
+const LINK_PAGES = new Set<string>(Object.values(LINK_PAGE_PATHS))
+
+/**
+ * Whether a request's URL is the server's to answer (the waitlist, the pages an email's links
+ * open, the dashboard), not a file's.
+ */
 export function isServerPath(url: string): boolean {
-  return url.startsWith('/api/') || /^\/admin(?:[/?#]|$)/.test(url)
+  const pathname = url.split(/[?#]/)[0] ?? ''
+  return url.startsWith('/api/') || /^\/admin(?:[/?#]|$)/.test(url) || LINK_PAGES.has(pathname)
 }

@@ -49,6 +49,8 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'referrals.friendsJoined.other': ['referrals', 'brand'],
     'referrals.linkLabel': ['brand'],
     'referrals.friendsJoined.*': ['brand'],
+    'pages.standing.place': ['position', 'brand'],
+    'pages.standing.movedUp': ['places', 'brand'],
     'pages.*.*': ['brand'],
   },
   home: {

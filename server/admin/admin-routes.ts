@@ -3,6 +3,9 @@ import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import type { Queryable } from '../db/database.ts'
+import { dashboardPage, dashboardPanels, REFRESH_HEADER } from '../pages/dashboard-page.tsx'
+import { signInPage, tooManyTriesPage } from '../pages/owner-pages.tsx'
+import { SERVER_PAGE_POLICY } from '../pages/page-policy.ts'
 import {
   ADMIN_EXPORT_PATH,
   ADMIN_PANELS_PATH,
@@ -15,17 +18,8 @@ import { isAdminToken } from '../waitlist/admin-token.ts'
 import { signupsCsv } from '../waitlist/csv.ts'
 import type { Counter } from '../waitlist/rate-limit.ts'
 import type { SignupStore } from '../waitlist/signup-store.ts'
-import { STANDALONE_PAGE_POLICY } from '../waitlist/standalone-page.ts'
 import { ADMIN_COPY } from './admin-copy.ts'
 import { adminSessions } from './admin-sessions.ts'
-import {
-  DASHBOARD_POLICY,
-  dashboardPage,
-  dashboardPanels,
-  REFRESH_HEADER,
-  signInPage,
-  tooManyTriesPage,
-} from './dashboard-page.ts'
 import { type DashboardNames, type DashboardSlots, dashboardStatsOf } from './dashboard-stats.ts'
 
 /** The session's cookie: sent back only to the dashboard's own paths. */
@@ -74,9 +68,9 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   app.use(ADMIN_PATH, private_)
   app.use(`${ADMIN_PATH}/*`, private_)
 
-  /** A sign-in page: no script (standalone-page.ts). */
+  /** A page of the owner's, in the server pages' one layout (pages/). */
   const page = (c: Context, text: string, status: 200 | 401 | 429 = 200) =>
-    c.html(text, status, { 'content-security-policy': STANDALONE_PAGE_POLICY })
+    c.html(text, status, { 'content-security-policy': SERVER_PAGE_POLICY })
 
   /** Whether the request carries a live session; a refresh by the page does not keep it alive. */
   const signedIn = async (c: Context) => {
@@ -97,9 +91,7 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
 
   app.get(ADMIN_PATH, async (c) => {
     if (await signedIn(c))
-      return c.html(dashboardPage(await stats(), setting.names(), setting.brand()), 200, {
-        'content-security-policy': DASHBOARD_POLICY,
-      })
+      return page(c, dashboardPage(await stats(), setting.names(), setting.brand()))
     const hadSession = getCookie(c, SESSION_COOKIE) !== undefined
     if (hadSession) deleteCookie(c, SESSION_COOKIE, cookieOptions)
     return page(
@@ -139,7 +131,7 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   })
 
   app.get(ADMIN_PANELS_PATH, sessionOnly, async (c) =>
-    c.html(dashboardPanels(await stats(), setting.names()).text),
+    c.html(dashboardPanels(await stats(), setting.names())),
   )
   app.get(ADMIN_STATS_PATH, sessionOnly, async (c) => c.json(await stats()))
   app.get(ADMIN_EXPORT_PATH, sessionOnly, async (c) =>

@@ -1,24 +1,23 @@
 import * as Plot from '@observablehq/plot'
 import { parseHTML } from 'linkedom'
-import { Html } from '../waitlist/html.ts'
 import type { DashboardStats } from './dashboard-stats.ts'
 
 /** The brand's colours (src/styles.css): sage for what is confirmed, clay for what is not. */
 export const CHART_COLOURS = { confirmed: '#2f5d50', unconfirmed: '#c7774f', bar: '#2f5d50' }
 
 /**
- * A chart as SVG markup, drawn on the server by Observable Plot in a DOM of linkedom's: the page
+ * A chart's SVG markup, drawn on the server by Observable Plot in a DOM of linkedom's: the page
  * needs no script to show it. Plot's own style block is left out (the page's stylesheet has its
  * rules), so the page's CSP allows one style and no inline one. Hidden from screen readers: a
  * table beside each chart says the same.
  */
-function svgOf(draw: (document: Document) => SVGSVGElement | HTMLElement): Html {
+function svgOf(draw: (document: Document) => SVGSVGElement | HTMLElement): string {
   const { document } = parseHTML('<!doctype html><html><body></body></html>')
   const chart = draw(document)
   for (const style of chart.querySelectorAll('style')) style.remove()
   chart.setAttribute('aria-hidden', 'true')
   chart.setAttribute('focusable', 'false')
-  return new Html(chart.outerHTML)
+  return chart.outerHTML
 }
 
 type Days = DashboardStats['days']
@@ -27,7 +26,7 @@ type Days = DashboardStats['days']
 const wholeTicks = (most: number) => Math.max(1, Math.min(most, 6))
 
 /** Sign-ups per day, confirmed and unconfirmed stacked. */
-export function dailyChart(days: Days, labels: { confirmed: string; unconfirmed: string }): Html {
+export function dailyChart(days: Days, labels: { confirmed: string; unconfirmed: string }): string {
   const rows = days.flatMap(({ day, confirmed, unconfirmed }) => [
     { date: new Date(`${day}T00:00:00Z`), status: labels.confirmed, count: confirmed },
     { date: new Date(`${day}T00:00:00Z`), status: labels.unconfirmed, count: unconfirmed },
@@ -54,7 +53,7 @@ export function dailyChart(days: Days, labels: { confirmed: string; unconfirmed:
 }
 
 /** One bar per label, longest first, as the breakdowns are listed (a long label cut short). */
-export function barsChart(rows: readonly { label: string; count: number }[]): Html {
+export function barsChart(rows: readonly { label: string; count: number }[]): string {
   const most = Math.max(...rows.map((row) => row.count))
   return svgOf((document) =>
     Plot.plot({

@@ -1,7 +1,7 @@
 import type { Content } from '../../schemas/content-files.ts'
-import { formPostPages } from './form-pages.ts'
+import { formPostPages } from '../pages/form-page.tsx'
+import { type LinkPages, linkPages } from '../pages/link-pages.tsx'
 import type { FormPostPages } from './form-post.ts'
-import { type LinkPages, linkPages } from './link-pages.ts'
 import { type SignupRules, signupRules } from './signup-rules.ts'
 
 /** What the waitlist endpoint takes from the content. */

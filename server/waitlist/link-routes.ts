@@ -1,10 +1,16 @@
 import type { Context, Hono } from 'hono'
 import { normalizedEmail } from '../../schemas/waitlist.schema.ts'
 import type { LinkPurpose } from '../mail/link-tokens.ts'
-import { CONFIRM_PATH, LEAVE_PATH, NEW_LINK_PATH, STATUS_PATH } from '../mail/mail-links.ts'
+import {
+  CONFIRM_PATH,
+  EARLIER_LINK_PATHS,
+  LEAVE_PATH,
+  NEW_LINK_PATH,
+  STATUS_PATH,
+} from '../mail/mail-links.ts'
 import type { MailQueue } from '../mail/mail-queue.ts'
 import type { MailSecrets } from '../mail/mail-secrets.ts'
-import type { LinkPages } from './link-pages.ts'
+import type { LinkPages } from '../pages/link-pages.tsx'
 import type { SignupStore } from './signup-store.ts'
 
 export type LinkRoutesSetting = {
@@ -32,7 +38,10 @@ async function tokenOf(c: Context): Promise<string> {
  * The pages the links in an email open. Confirming and leaving take a press of a button that
  * posts (decision 0025: mail scanners open links); the one-click leave of RFC 8058 posts to the
  * link itself. A link that is forged or expired gets a 400 page that offers a new one. The
- * confirmed page and the status link's page show where the address stands (issue 34).
+ * confirmed page and the status link's page show where the address stands (issue 34). They
+ * live on the site's paths (/waitlist/…); a link of an email sent before, under the endpoint
+ * (/api/waitlist/…), is sent on to its page (308, the token kept), and a post to it, such as a
+ * mail program's one-click leave, is answered there as on the new path.
  */
 export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
   const { store, queue, secrets, pages, now, siteUrl } = setting
@@ -50,6 +59,15 @@ export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
   /** The confirmed page, with where the address stands now (issue 34). */
   const confirmedPage = async (c: Context, email: string) =>
     page(c, pages.confirmed(await store.standingOf(email), siteUrl()))
+
+  for (const [earlier, path] of Object.entries(EARLIER_LINK_PATHS)) {
+    app.get(earlier, (c) => {
+      const query = new URL(c.req.url).search
+      return c.redirect(`${path}${query}`, 308)
+    })
+    // Posted where it was: answered by the route of its page, as if posted there.
+    app.post(earlier, (c) => app.fetch(new Request(new URL(path, c.req.url), c.req.raw), c.env))
+  }
 
   app.get(CONFIRM_PATH, async (c) => {
     const token = c.req.query('token') ?? ''

@@ -1,3 +1,5 @@
+import { LINK_PAGE_PATHS } from '@contract/site-paths.ts'
+
 /** The page a static host answers with for a path it has no file for, as the precache names it. */
 export const NOT_FOUND_PAGE = '/404.html'
 
@@ -12,7 +14,12 @@ export function pageFilesFor(pathname: string): string[] {
 }
 
 /**
- * Paths the server answers itself, never the worker: the waitlist endpoint (/api/) and the
- * owner's dashboard (/admin), which must never be kept or stood in for by a cached page.
+ * Paths the server answers itself, never the worker: the waitlist endpoint (/api/), the pages an
+ * email's links open and the owner's dashboard (/admin), which must never be kept or stood in
+ * for by a cached page.
  */
-export const SERVER_ONLY_PATHS = [/^\/api\//, /^\/admin(?:\/|$)/]
+export const SERVER_ONLY_PATHS = [
+  /^\/api\//,
+  /^\/admin(?:\/|$)/,
+  ...Object.values(LINK_PAGE_PATHS).map((path) => new RegExp(`^${path}/?$`)),
+]

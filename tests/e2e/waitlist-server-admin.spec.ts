@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { z } from 'zod'
 import { ADMIN_COPY } from '../../server/admin/admin-copy'
 import { SESSION_COOKIE } from '../../server/admin/admin-routes'
-import { REFRESH_HEADER } from '../../server/admin/dashboard-page'
+import { REFRESH_HEADER } from '../../server/pages/dashboard-page'
 import {
   ADMIN_PANELS_PATH,
   ADMIN_PATH,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentFilePath } from '../../schemas/content-files.ts'
 import { validateContent } from '../../schemas/validation/validate-content.ts'
 import { buildServer, SERVER_ENTRIES } from '../../scripts/build-server.ts'
+import { pageAssets } from '../../server/pages/dev-page-assets.ts'
 import { ROOT } from '../content/content-fixture.ts'
 
 const run = promisify(execFile)
@@ -61,7 +62,7 @@ describe('the production server build (npm run build → dist-server/)', () => {
   const { content, shown } = check
 
   beforeAll(async () => {
-    metafile = await buildServer(outDir, shown)
+    metafile = await buildServer(outDir, shown, pageAssets())
   }, 60_000)
   afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { isStorableText } from '../../contract/storable-text.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
-import { formPostPages } from '../../server/waitlist/form-pages.ts'
+import { formPostPages } from '../../server/pages/form-page.tsx'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import {
   DATABASES,

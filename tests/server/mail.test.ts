@@ -11,7 +11,7 @@ import {
   MATCH_EMAIL_PATH,
   STATUS_PATH,
 } from '../../server/mail/mail-links.ts'
-import { formPostPages } from '../../server/waitlist/form-pages.ts'
+import { formPostPages } from '../../server/pages/form-page.tsx'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { linkTo, pressButton, testClock, tokenOf } from './inbox.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'

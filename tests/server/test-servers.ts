@@ -11,7 +11,7 @@ import { openDatabase } from '../../server/db/open-database.ts'
 import { openOwnDatabase } from '../../server/db/own-database.ts'
 import { mailService } from '../../server/mail/mail-service.ts'
 import type { Keyring } from '../../server/mail/waitlist-keys.ts'
-import { linkPages } from '../../server/waitlist/link-pages.ts'
+import { linkPages } from '../../server/pages/link-pages.tsx'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { type ConfirmationFollowUp, signupStore } from '../../server/waitlist/signup-store.ts'
 

@@ -6,7 +6,6 @@ import path from 'node:path'
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { dashboardPanels } from '../../server/admin/dashboard-page.ts'
 import {
   dashboardNames,
   dashboardSlots,
@@ -15,6 +14,7 @@ import {
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { CONFIRM_PATH, LEAVE_PATH } from '../../server/mail/mail-links.ts'
+import { dashboardPanels } from '../../server/pages/dashboard-page.tsx'
 import { openWaitlistApi } from '../../server/waitlist-api.ts'
 import { CONFIRMED_EVENT_TYPE, confirmedEvent } from '../../server/webhook/confirmed-event.ts'
 import { failedDeliveries } from '../../server/webhook/webhook-deliveries.ts'
@@ -361,7 +361,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     })
     const stats = await dashboardStatsOf(db, names, clock.now(), slots)
     expect(stats.failedDeliveries).toEqual(await failedDeliveries(db))
-    const panels = dashboardPanels(stats, names).text
+    const panels = dashboardPanels(stats, names)
     for (const shown of [hook.requests[0]?.webhookId ?? '?', email, 'HTTP 503'])
       expect(panels).toContain(shown)
   })

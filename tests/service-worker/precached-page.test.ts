@@ -28,8 +28,20 @@ describe('the paths the worker leaves to the server', () => {
       expect(leftToTheServer(pathname), pathname).toBe(true)
   })
 
+  it('are the pages an email’s links open, on the site’s own paths', () => {
+    for (const pathname of ['/waitlist/confirm', '/waitlist/status', '/waitlist/leave'])
+      expect(leftToTheServer(pathname), pathname).toBe(true)
+  })
+
   it('are no page of the site', () => {
-    for (const pathname of ['/', '/quiz', '/our-story', '/administration', '/match/admin'])
-      expect(leftToTheServer(pathname), pathname).toBe(false)
+    const pages = [
+      '/',
+      '/quiz',
+      '/our-story',
+      '/administration',
+      '/match/admin',
+      '/waitlist/joined',
+    ]
+    for (const pathname of pages) expect(leftToTheServer(pathname), pathname).toBe(false)
   })
 })

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { ADMIN_COPY } from '../admin/admin-copy.ts'
+import { ADMIN_SIGN_IN_PATH } from '../paths.ts'
+import { PageLayout } from './page-layout.tsx'
+import { Card, OneFieldForm, PageHeading } from './page-parts.tsx'
+import { renderPage } from './render-page.ts'
+
+const copy = ADMIN_COPY
+
+/** A page of the owner's: the brand's header, one card. */
+function ownerPage(brand: string, title: string, card: ReactNode): string {
+  return renderPage(
+    <PageLayout title={title} chrome={{ brand }}>
+      <Card>{card}</Card>
+    </PageLayout>,
+  )
+}
+
+/** The sign-in page: one password field; `problem` says why it is shown again. */
+export function signInPage(brand: string, problem?: string): string {
+  const text = copy.signIn
+  return ownerPage(
+    brand,
+    text.title,
+    <>
+      <PageHeading title={text.title} body={text.intro} />
+      <OneFieldForm
+        action={ADMIN_SIGN_IN_PATH}
+        label={text.label}
+        field={{
+          id: 'admin-token',
+          type: 'password',
+          name: 'token',
+          autoComplete: 'current-password',
+          maxLength: 1000,
+        }}
+        button={text.button}
+        problem={problem}
+      />
+    </>,
+  )
+}
+
+/** The answer past the limit of wrong tokens: when the owner may try again. */
+export function tooManyTriesPage(brand: string, now: Date, retryAfterSeconds: number): string {
+  const text = copy.tooManyTries
+  const retryAt = new Date(now.getTime() + retryAfterSeconds * 1000)
+  return ownerPage(
+    brand,
+    text.title,
+    <PageHeading title={text.title} body={text.body(retryAt, Math.ceil(retryAfterSeconds / 60))} />,
+  )
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/**
+ * The site's own built files a server page links (decision 0059): the site's stylesheet and the
+ * brand fonts' faces, the font to preload, and the pages' own scripts, each bundled by the build.
+ * Site paths, e.g. `/assets/index-RTTe_UCe.css`.
+ */
+export const pageAssetsSchema = z.strictObject({
+  stylesheets: z.array(z.string().startsWith('/')).min(1),
+  fontPreloads: z.array(z.string().startsWith('/')),
+  scripts: z.strictObject({
+    /** Copy and Share on the pages that show a personal link (browser/share-link.ts). */
+    shareLink: z.string().startsWith('/'),
+    /** The dashboard's refresh every minute (browser/dashboard-refresh.ts). */
+    dashboardRefresh: z.string().startsWith('/'),
+  }),
+})
+export type PageAssets = z.infer<typeof pageAssetsSchema>
+
+/** The browser modules the build bundles for the server's pages, by their name in `scripts`. */
+export const PAGE_SCRIPT_SOURCES: Record<keyof PageAssets['scripts'], string> = {
+  shareLink: 'server/pages/browser/share-link.ts',
+  dashboardRefresh: 'server/pages/browser/dashboard-refresh.ts',
+}
+
+/** Where the dev server serves the brand fonts' faces as a stylesheet (scripts/brand-fonts-plugin.ts). */
+export const DEV_FONT_FACES_PATH = '/assets/brand-fonts.css'
