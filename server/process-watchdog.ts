@@ -1,16 +1,15 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 
 /** Main-thread silence after which the process is ended: longer than any honest query. */
 export const STALL_LIMIT_MS = 10_000
 
 /**
- * The thread's file, beside this module: `watchdog-worker.ts` run from the source (tsx, whose
- * loader the worker inherits), `watchdog-worker.js` in the build (scripts/build-server.ts).
+ * The thread's file, beside this module: `watchdog-worker.js` in the build
+ * (scripts/build-server.ts); from the source, the TypeScript file through a loader of tsx's
+ * (watchdog-worker-from-source.mjs).
  */
 const WORKER_FILE = new URL(
-  `./watchdog-worker${path.extname(fileURLToPath(import.meta.url))}`,
+  import.meta.url.endsWith('.ts') ? './watchdog-worker-from-source.mjs' : './watchdog-worker.js',
   import.meta.url,
 )
 

@@ -61,12 +61,11 @@ export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
     page(c, pages.confirmed(await store.standingOf(email), siteUrl()))
 
   for (const [earlier, path] of Object.entries(EARLIER_LINK_PATHS)) {
-    app.get(earlier, (c) => {
-      const query = new URL(c.req.url).search
-      return c.redirect(`${path}${query}`, 308)
-    })
+    /** The same address on the page's path: its query (the token) kept. */
+    const moved = (c: Context) => `${path}${new URL(c.req.url).search}`
+    app.get(earlier, (c) => c.redirect(moved(c), 308))
     // Posted where it was: answered by the route of its page, as if posted there.
-    app.post(earlier, (c) => app.fetch(new Request(new URL(path, c.req.url), c.req.raw), c.env))
+    app.post(earlier, (c) => app.fetch(new Request(new URL(moved(c), c.req.url), c.req.raw), c.env))
   }
 
   app.get(CONFIRM_PATH, async (c) => {

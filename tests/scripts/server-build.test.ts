@@ -103,6 +103,22 @@ describe('the production server build (npm run build → dist-server/)', () => {
     }
   })
 
+  it('starts the watchdog’s thread from a file of its own beside the entries, never from an eval’d string', () => {
+    const built = (name: string) => readFileSync(path.join(outDir, name), 'utf8')
+    expect(metafile.inputs['server/watchdog-worker.ts']).toBeDefined()
+    expect(built('watchdog-worker.js')).toContain('SIGKILL')
+    const chunks = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'))
+    for (const chunk of chunks)
+      expect(readFileSync(path.join(ROOT, chunk), 'utf8')).not.toMatch(/eval:\s*true/)
+  })
+
+  it('keeps the names of the site’s files its pages link, which it was given', async () => {
+    const outputs = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'))
+    const node = outputs.map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n')
+    for (const file of [...pageAssets().stylesheets, ...Object.values(pageAssets().scripts)])
+      expect(node).toContain(JSON.stringify(file))
+  })
+
   it('runs on node without tsx, with the checked content and the migrations inside', async () => {
     const dataDir = path.join(outDir, 'data/waitlist')
     const cli = path.join(outDir, 'waitlist-cli.js')
