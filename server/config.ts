@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Webhook } from 'standardwebhooks'
 import { siteUrlFrom } from '../contract/site-url.ts'
+import { MAIL_PER_HOUR } from './mail/mail-sender.ts'
 import type { RateLimit } from './waitlist/rate-limit.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -36,6 +37,11 @@ export type ServerConfig = {
   mailboxDir: string
   /** WAITLIST_WEBHOOK_URL and WAITLIST_WEBHOOK_SECRET: where each confirmed sign-up is sent, signed. */
   webhook?: WebhookTarget
+  /**
+   * WAITLIST_MAIL_PER_HOUR: the most emails sent in a clock hour by every process on the
+   * database together (500); past it, the rest wait for the next hour. 0: no ceiling.
+   */
+  mailPerHour: number
 }
 
 /** A receiver of the waitlist's events, and the Standard Webhooks secret they are signed with. */
@@ -129,5 +135,6 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     mailboxDir: path.join(path.dirname(dataDir), 'mailbox'),
     webhook: webhookTarget(env),
+    mailPerHour: whole('WAITLIST_MAIL_PER_HOUR', env.WAITLIST_MAIL_PER_HOUR, MAIL_PER_HOUR),
   }
 }

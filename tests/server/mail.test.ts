@@ -15,6 +15,7 @@ import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
+import { testClock } from './test-clock.ts'
 import {
   DATABASES,
   openOwnTestDatabase,
@@ -35,17 +36,6 @@ const words = (text: string, values: Record<string, string> = {}) =>
 const pages = content.emails.pages
 const referrals = content.emails.referrals
 const MINUTE = 60_000
-
-/** The test's clock: mail is due, retried and limited by it, never by waiting. */
-function testClock() {
-  let time = Date.now()
-  return {
-    now: () => new Date(time),
-    advance: (ms: number) => {
-      time += ms
-    },
-  }
-}
 
 /** The one link in a message's text that leads to `path`. */
 function linkTo(message: ParsedMail | undefined, path: string): string {
