@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Webhook } from 'standardwebhooks'
 import { siteUrlFrom } from '../contract/site-url.ts'
-import { MAIL_PER_HOUR } from './mail/mail-sender.ts'
+import { MAIL_PER_HOUR } from './mail/mail-ceiling.ts'
 import type { RateLimit } from './waitlist/rate-limit.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts'
 import { jobRunner } from '../jobs/job-runner.ts'
 import type { JobTable } from '../jobs/job-table.ts'
 import type { RepeatedRuns } from '../repeated-runs.ts'
+import { MAIL_PER_HOUR, mailCeiling } from './mail-ceiling.ts'
 import { type MailJob, mailJob } from './mail-jobs.ts'
 import type { MailTransport, OutgoingMail } from './mail-transport.ts'
 
@@ -23,14 +24,6 @@ export const MAIL_TIMEOUT_MS = 30_000
 
 /** How many emails one process hands over at once. */
 const MAIL_CONCURRENCY = 2
-
-/** WAITLIST_MAIL_PER_HOUR's default: outgoing mail per clock hour, for every process together. */
-export const MAIL_PER_HOUR = 500
-
-/** The ceiling's row in `job_ceilings`. */
-export const MAIL_CEILING = 'mail'
-
-const utcMinute = (time: Date) => time.toISOString().slice(11, 16)
 
 /** Turns a job into its message; undefined when it is no longer to be sent (the address left). */
 export type ComposeMail = (job: MailJob) => Promise<OutgoingMail | undefined>
@@ -79,15 +72,7 @@ export function mailSender(
       concurrency: MAIL_CONCURRENCY,
       // The error's kind only: an SMTP server's message may quote the address.
       failedLine: (job, failure) => `A ${job.kind} email could not be sent yet: ${failure}`,
-      ceiling:
-        perHour > 0
-          ? {
-              name: MAIL_CEILING,
-              perHour,
-              reachedLine: (resumesAt) =>
-                `Outgoing mail reached its ceiling of ${perHour} emails an hour (WAITLIST_MAIL_PER_HOUR): the rest wait, and go out from ${utcMinute(resumesAt)} UTC.`,
-            }
-          : undefined,
+      ceiling: perHour > 0 ? mailCeiling(perHour) : undefined,
     },
     { now, tell },
   )

@@ -9,7 +9,7 @@ import type { Database } from '../../server/db/database.ts'
 import { databaseAnswers } from '../../server/db/database-answers.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
 import { openOwnDatabase } from '../../server/db/own-database.ts'
-import { mailService } from '../../server/mail/mail-service.ts'
+import { type MailSetting, mailService } from '../../server/mail/mail-service.ts'
 import { linkPages } from '../../server/waitlist/link-pages.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { type ConfirmationFollowUp, signupStore } from '../../server/waitlist/signup-store.ts'
@@ -66,9 +66,14 @@ export type TestMail = ReturnType<typeof mailService>
 /**
  * The server's mail over `db`, assembled as the server assembles it (mail-service.ts), sending
  * to `smtpUrl` on the test's own clock. A second one on the same database is the server after a
- * restart.
+ * restart, or another process. `more`: the hourly ceiling, and where its line is told.
  */
-export function testMail(db: Database, smtpUrl: string, now: () => Date): TestMail {
+export function testMail(
+  db: Database,
+  smtpUrl: string,
+  now: () => Date,
+  more: Pick<MailSetting, 'mailPerHour'> & Partial<Pick<MailSetting, 'tell'>> = {},
+): TestMail {
   const content = loadContent()
   return mailService({
     db,
@@ -82,6 +87,7 @@ export function testMail(db: Database, smtpUrl: string, now: () => Date): TestMa
     fallbackOrigin: () => SITE_ORIGIN,
     tell: () => {},
     now,
+    ...more,
   })
 }
 
