@@ -86,7 +86,7 @@ export function jobRunner<Job>(
     const rows = await db.query(statements[as], [claimed.id, claimed.attempts, now(), ...why])
     if (rows.length === 0)
       console.error(
-        `${kind.what}: job ${claimed.id} was claimed again before its attempt ${claimed.attempts} was recorded (its claim had lapsed).`,
+        `${kind.what}: attempt ${claimed.attempts} of job ${claimed.id} was not recorded: its claim had lapsed and another holds the job, or the job was withdrawn (its address left).`,
       )
     // Nothing left this process: it does not count against the ceiling.
     if (ceiling && as !== 'done') await giveBack(db, ceiling.name, claimed.hour)
