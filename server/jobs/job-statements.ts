@@ -1,8 +1,15 @@
 import { CEILING_CLAIM } from './hourly-ceiling.ts'
 import type { JobTable } from './job-table.ts'
 
-const assignments = (values: Readonly<Record<string, string>>) =>
-  Object.entries(values).map(([column, value]) => `, ${column} = ${value}`)
+/** `, column = value` for each, or each only `when` it holds: the SET of what a job keeps no more. */
+const emptied = (values: Readonly<Record<string, string>>, when?: string) =>
+  Object.entries(values)
+    .map(([column, value]) =>
+      when
+        ? `, ${column} = CASE WHEN ${when} THEN ${value} ELSE ${column} END`
+        : `, ${column} = ${value}`,
+    )
+    .join('')
 
 /** The SQL of one table's jobs: claim, done, failed, dropped (decision 0049). */
 export function jobStatements(table: JobTable, withCeiling: boolean) {
@@ -32,25 +39,16 @@ export function jobStatements(table: JobTable, withCeiling: boolean) {
     /** $1 now, $2 the lease in ms (and with a ceiling, $3 its name, $4 the hour, $5 its limit). */
     claim,
     /** $1 id, $2 attempt, $3 now. */
-    done: `UPDATE ${name} SET ${doneAt} = $3::timestamptz${assignments(table.emptiedWhenDone).join('')}
+    done: `UPDATE ${name} SET ${doneAt} = $3::timestamptz${emptied(table.emptiedWhenDone)}
       ${fenced}`,
     /** $1 id, $2 attempt, $3 now, $4 the failure's kind. Tried again after its interval. */
     failed: `UPDATE ${name} SET last_error = $4,
       run_at = $3::timestamptz + LEAST(${retry.firstAfterSeconds} * power(2, attempts - 1),
         ${retry.atMostSeconds}) * interval '1 second',
-      failed_at = CASE WHEN ${givenUp} THEN $3::timestamptz END${Object.entries(
-        table.emptiedWhenGivenUp,
-      )
-        .map(
-          ([column, value]) =>
-            `,\n      ${column} = CASE WHEN ${givenUp} THEN ${value} ELSE ${column} END`,
-        )
-        .join('')}
+      failed_at = CASE WHEN ${givenUp} THEN $3::timestamptz END${emptied(table.emptiedWhenGivenUp, givenUp)}
       ${fenced}`,
     /** $1 id, $2 attempt, $3 now, $4 why. Never to be tried again. */
-    dropped: `UPDATE ${name} SET failed_at = $3::timestamptz, last_error = $4${assignments(
-      table.emptiedWhenDone,
-    ).join('')}
+    dropped: `UPDATE ${name} SET failed_at = $3::timestamptz, last_error = $4${emptied(table.emptiedWhenDone)}
       ${fenced}`,
   }
 }
