@@ -48,7 +48,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       },
     ],
   },
-  // The build settings; see the README's "Deploying".
+  // The build settings; see docs/deploying.md, "Build settings".
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrlFrom()),
     'import.meta.env.WAITLIST_ENDPOINT': JSON.stringify(

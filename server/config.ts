@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { Webhook } from 'standardwebhooks'
 import { siteUrlFrom } from '../contract/site-url.ts'
 import { MAIL_PER_HOUR } from './mail/mail-ceiling.ts'
+import { type Keyring, waitlistKeysFrom } from './mail/waitlist-keys.ts'
 import type { RateLimit } from './waitlist/rate-limit.ts'
 
+// One folder up from the source (server/) and from the production build (dist-server/) alike.
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** Where the dev server (npm start) runs: its pages send sign-ups here too. */
@@ -42,6 +44,11 @@ export type ServerConfig = {
    * database together (500); past it, the rest wait for the next hour. 0: no ceiling.
    */
   mailPerHour: number
+  /**
+   * WAITLIST_SECRET and WAITLIST_SECRET_PREVIOUS: what signs links and keys address hashes.
+   * Required in production; unset elsewhere, the database makes a key (decision 0047).
+   */
+  waitlistKeys?: Keyring
 }
 
 /** A receiver of the waitlist's events, and the Standard Webhooks secret they are signed with. */
@@ -71,7 +78,7 @@ function webhookTarget(env: NodeJS.ProcessEnv): WebhookTarget | undefined {
   const key = secret.startsWith('whsec_') ? secretBytes(secret) : 0
   if (key < least || key > most)
     throw new Error(
-      `WAITLIST_WEBHOOK_SECRET must be whsec_ and ${least} to ${most} random bytes in base64 (README, "A webhook for each confirmed sign-up")`,
+      `WAITLIST_WEBHOOK_SECRET must be whsec_ and ${least} to ${most} random bytes in base64 (docs/waitlist-server.md, "A webhook for each confirmed sign-up")`,
     )
   return { url, secret }
 }
@@ -104,7 +111,7 @@ function proxyHops(value: string | undefined): number {
   )
 }
 
-/** The server's settings, from the environment (README, "Running the waitlist server"). */
+/** The server's settings, from the environment (docs/waitlist-server.md, "Settings"). */
 export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const siteOrigin = new URL(siteUrlFrom(env.SITE_URL)).origin
@@ -136,5 +143,6 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     mailboxDir: path.join(path.dirname(dataDir), 'mailbox'),
     webhook: webhookTarget(env),
     mailPerHour: whole('WAITLIST_MAIL_PER_HOUR', env.WAITLIST_MAIL_PER_HOUR, MAIL_PER_HOUR),
+    waitlistKeys: waitlistKeysFrom(env, production),
   }
 }

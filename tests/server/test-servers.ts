@@ -66,13 +66,14 @@ export type TestMail = ReturnType<typeof mailService>
 /**
  * The server's mail over `db`, assembled as the server assembles it (mail-service.ts), sending
  * to `smtpUrl` on the test's own clock. A second one on the same database is the server after a
- * restart, or another process. `more`: the hourly ceiling, and where its line is told.
+ * restart, or another process. `more`: the hourly ceiling and where its line is told, and
+ * `waitlistKeys` (WAITLIST_SECRET) to sign links with, else the key the database makes.
  */
 export function testMail(
   db: Database,
   smtpUrl: string,
   now: () => Date,
-  more: Pick<MailSetting, 'mailPerHour'> & Partial<Pick<MailSetting, 'tell'>> = {},
+  more: Partial<Pick<MailSetting, 'mailPerHour' | 'tell' | 'waitlistKeys'>> = {},
 ): TestMail {
   const content = loadContent()
   return mailService({
@@ -144,7 +145,7 @@ export async function startTestServer(
   const app = createWaitlistApp({
     rules: signupRules(content),
     store: signupStore(db, {
-      onAlready: mail?.queue.already,
+      hashAddress: mail?.secrets.hashAddress,
       onConfirmed: [mail?.confirmedMail, onConfirmed].filter((followUp) => followUp !== undefined),
       now,
     }),
