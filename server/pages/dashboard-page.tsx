@@ -4,18 +4,9 @@ import { pageAssets } from '#server/page-assets'
 import { ADMIN_COPY } from '../admin/admin-copy.ts'
 import type { DashboardNames, DashboardStats } from '../admin/dashboard-stats.ts'
 import { ADMIN_EXPORT_PATH, ADMIN_PANELS_PATH, ADMIN_SIGN_OUT_PATH } from '../paths.ts'
-import {
-  Days,
-  FailedDeliveries,
-  Flagged,
-  Matches,
-  Newest,
-  type SectionProps,
-  Sources,
-  TopReferrers,
-  Totals,
-  UserTypes,
-} from './dashboard-sections.tsx'
+import { Matches, Sources, UserTypes } from './dashboard-breakdowns.tsx'
+import { FailedDeliveries, Flagged, Newest, TopReferrers } from './dashboard-lists.tsx'
+import { Days, HeldMail, type SectionProps, Totals } from './dashboard-sections.tsx'
 import { PageLayout } from './page-layout.tsx'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './page-parts.tsx'
 import { renderPage } from './render-page.ts'
@@ -32,6 +23,7 @@ export const REFRESH_MS = 60_000
  * one line here: a component given the stats and the content's names.
  */
 const SECTIONS: readonly (readonly ((props: SectionProps) => ReactNode)[])[] = [
+  [HeldMail],
   [Totals],
   [Days],
   [Sources, Matches, UserTypes, TopReferrers],

@@ -13,9 +13,10 @@ import {
 } from '../../server/mail/mail-links.ts'
 import { formPostPages } from '../../server/pages/form-page.tsx'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
-import { linkTo, pressButton, testClock, tokenOf } from './inbox.ts'
+import { linkTo, pressButton, tokenOf } from './inbox.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
+import { testClock } from './test-clock.ts'
 import {
   DATABASES,
   openOwnTestDatabase,

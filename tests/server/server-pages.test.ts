@@ -35,6 +35,12 @@ const stats: DashboardStats = {
   },
   newest: [],
   failedDeliveries: null,
+  heldMail: {
+    perHour: 100,
+    reachedAt: '2026-11-27T07:10:00.000Z',
+    resumesAt: '2026-11-27T08:00:00.000Z',
+    waiting: 3,
+  },
 }
 
 const links = linkPages(content)

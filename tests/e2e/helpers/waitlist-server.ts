@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { expect } from '@playwright/test'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
 import { z } from 'zod'
 import { type MailboxEntry, readMailbox } from '../../../server/mail/mail-transport'
+import { pageAssets as devPageAssets } from '../../../server/pages/dev-page-assets'
 import { storedSignup } from '../../../server/waitlist/signup-store'
 import {
   SERVER_ADMIN_TOKEN,
@@ -115,4 +118,30 @@ export function ownWaitlistServer(port: number, dataDir: string) {
       if (child) await endProcess(child)
     },
   }
+}
+
+/** The one built file of SERVER_SITE's build in `folder` whose name `pattern` matches. */
+function builtFile(folder: string, pattern: RegExp): string {
+  const [name, ...others] = readdirSync(path.join(SERVER_SITE_DIR, folder)).filter((file) =>
+    pattern.test(file),
+  )
+  if (!name || others.length > 0) throw new Error(`Not one ${pattern} in ${folder}`)
+  return path.join(SERVER_SITE_DIR, folder, name)
+}
+
+/**
+ * Shows a server page rendered here, from the source, as SERVER_SITE would show it: on its
+ * origin, its stylesheets (the dev server's addresses, from the source) answered with the files
+ * of SERVER_SITE's build.
+ */
+export async function showServerPage(page: Page, html: string): Promise<void> {
+  const [stylesheet, fontFaces] = devPageAssets().stylesheets
+  await page.route(`${SERVER_SITE}${stylesheet}`, (route) =>
+    route.fulfill({ path: builtFile('assets', /^index-[\w-]+\.css$/) }),
+  )
+  await page.route(`${SERVER_SITE}${fontFaces}`, (route) =>
+    route.fulfill({ path: builtFile('assets/server-pages', /^brand-fonts-[\w-]+\.css$/) }),
+  )
+  await page.goto(`${SERVER_SITE}/robots.txt`)
+  await page.setContent(html, { waitUntil: 'load' })
 }
