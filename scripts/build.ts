@@ -85,7 +85,7 @@ try {
     images: contentImageOrigins(contentRoot),
     connect: originOf(endpoint),
   }
-  // Before prerendering, which removes Vite's manifest: the server's pages link the same files.
+  // The server's pages link the site's stylesheet and fonts, made again with their utilities.
   const serverPages = await buildServerPageAssets(outDir, fonts)
   await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), { siteUrl, origins, fonts })
   const { check } = checkContentVersion()

@@ -1,25 +1,55 @@
 // The site's files the server's own pages link (server/pages/, decision 0059), made by
-// `npm run build` into the site's assets beside the site's own: the brand fonts' faces as a
-// stylesheet, and the pages' browser modules bundled by esbuild. Their names, with the site's
-// stylesheet from Vite's manifest, go into the server's bundle (scripts/build-server.ts).
+// `npm run build` into the site's assets beside the site's own: the site's stylesheet with the
+// pages' utilities, the brand fonts' faces as a stylesheet, and the pages' browser modules
+// bundled by esbuild. Their names go into the server's bundle (scripts/build-server.ts).
 import { createHash } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { compile, optimize } from '@tailwindcss/node'
+import { Scanner } from '@tailwindcss/oxide'
 import { build } from 'esbuild'
-import { PAGE_SCRIPT_SOURCES, type PageAssets } from '../server/pages/page-assets.ts'
+import {
+  PAGE_SCRIPT_SOURCES,
+  PAGES_STYLESHEET_SOURCE,
+  type PageAssets,
+} from '../server/pages/page-assets.ts'
 import type { BrandFontParts } from './brand-fonts.ts'
-import { pageAssets, readBuildManifest } from './build-manifest.ts'
 
 /** Their folder in the build, apart from the site's own: the service worker leaves it out. */
 export const SERVER_PAGES_FOLDER = 'assets/server-pages'
 
-/** The brand fonts' faces as a stylesheet of their own, named by its content. */
-function writeFontFaces(outDir: string, fonts: BrandFontParts): string {
-  const hash = createHash('sha256').update(fonts.faces).digest('hex').slice(0, 10)
-  const file = `${SERVER_PAGES_FOLDER}/brand-fonts-${hash}.css`
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/** `text` written into the server pages' folder as `<name>-<hash>.<extension>`; its site path. */
+function writeNamedByContent(outDir: string, name: string, extension: string, text: string) {
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10)
+  const file = `${SERVER_PAGES_FOLDER}/${name}-${hash}.${extension}`
   mkdirSync(path.join(outDir, SERVER_PAGES_FOLDER), { recursive: true })
-  writeFileSync(path.join(outDir, file), fonts.faces)
+  writeFileSync(path.join(outDir, file), text)
   return `/${file}`
+}
+
+/**
+ * server/pages/pages.css compiled by Tailwind as the site's build compiles src/styles.css: the
+ * site's stylesheet whole, with the utilities the server's page components use besides (the
+ * same compiler and scanner @tailwindcss/vite runs, from the same sources and theme).
+ */
+async function pagesStylesheet(): Promise<string> {
+  const file = path.join(ROOT, PAGES_STYLESHEET_SOURCE)
+  const base = path.dirname(file)
+  const compiler = await compile(readFileSync(file, 'utf8'), {
+    base,
+    from: file,
+    onDependency: () => {},
+  })
+  const { root } = compiler
+  const roots =
+    root === 'none'
+      ? []
+      : [root === null ? { base, pattern: '**/*', negated: false } : { ...root, negated: false }]
+  const candidates = new Scanner({ sources: [...roots, ...compiler.sources] }).scan()
+  return optimize(compiler.build(candidates), { minify: true }).code
 }
 
 /** Each page script bundled for the browser the site targets, named by its content. */
@@ -48,17 +78,16 @@ async function bundlePageScripts(outDir: string): Promise<PageAssets['scripts']>
   }
 }
 
-/**
- * Writes the server pages' own files into the client build `outDir` (before prerendering, which
- * removes Vite's manifest) and returns every file those pages link.
- */
+/** Writes the server pages' own files into the client build `outDir`; every file they link. */
 export async function buildServerPageAssets(
   outDir: string,
   fonts: BrandFontParts,
 ): Promise<PageAssets> {
-  const { entryCss } = pageAssets(readBuildManifest(outDir), undefined)
   return {
-    stylesheets: [...entryCss, writeFontFaces(outDir, fonts)],
+    stylesheets: [
+      writeNamedByContent(outDir, 'pages', 'css', await pagesStylesheet()),
+      writeNamedByContent(outDir, 'brand-fonts', 'css', fonts.faces),
+    ],
     fontPreloads: fonts.preloads,
     scripts: await bundlePageScripts(outDir),
   }

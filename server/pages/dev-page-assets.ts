@@ -1,10 +1,15 @@
 // The page assets while the server runs from its source (`npm start`, the tests): the addresses
 // at which the Vite dev server serves the same files, compiled as it compiles them for the site.
 // The production build has its own (built-page-assets.ts; package.json "imports").
-import { DEV_FONT_FACES_PATH, PAGE_SCRIPT_SOURCES, type PageAssets } from './page-assets.ts'
+import {
+  DEV_FONT_FACES_PATH,
+  PAGE_SCRIPT_SOURCES,
+  PAGES_STYLESHEET_SOURCE,
+  type PageAssets,
+} from './page-assets.ts'
 
 const assets: PageAssets = {
-  stylesheets: ['/src/styles.css', DEV_FONT_FACES_PATH],
+  stylesheets: [`/${PAGES_STYLESHEET_SOURCE}`, DEV_FONT_FACES_PATH],
   fontPreloads: [],
   scripts: {
     shareLink: `/${PAGE_SCRIPT_SOURCES.shareLink}`,

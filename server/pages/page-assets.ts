@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /**
- * The site's own built files a server page links (decision 0059): the site's stylesheet and the
- * brand fonts' faces, the font to preload, and the pages' own scripts, each bundled by the build.
- * Site paths, e.g. `/assets/index-RTTe_UCe.css`.
+ * The site's own built files a server page links (decision 0059): the site's stylesheet (with
+ * the server pages' utilities) and the brand fonts' faces, the font to preload, and the pages'
+ * own scripts, each made by the build. Site paths, e.g. `/assets/server-pages/pages-3f2a….css`.
  */
 export const pageAssetsSchema = z.strictObject({
   stylesheets: z.array(z.string().startsWith('/')).min(1),
@@ -22,6 +22,9 @@ export const PAGE_SCRIPT_SOURCES: Record<keyof PageAssets['scripts'], string> = 
   shareLink: 'server/pages/browser/share-link.ts',
   dashboardRefresh: 'server/pages/browser/dashboard-refresh.ts',
 }
+
+/** The server pages' stylesheet: the site's own, with their utilities (decision 0059). */
+export const PAGES_STYLESHEET_SOURCE = 'server/pages/pages.css'
 
 /** Where the dev server serves the brand fonts' faces as a stylesheet (scripts/brand-fonts-plugin.ts). */
 export const DEV_FONT_FACES_PATH = '/assets/brand-fonts.css'

@@ -170,7 +170,7 @@ test('without JavaScript: the confirm page’s button confirms, the place and th
   await context.close()
 })
 
-test('every page is sent with its policy: no inline script or style allowed, the site’s stylesheet linked, none refused', async ({
+test('every page is sent with its policy: no inline script or style allowed, the site’s stylesheet and fonts linked from the build, none refused', async ({
   page,
   request,
 }) => {
@@ -196,7 +196,10 @@ test('every page is sent with its policy: no inline script or style allowed, the
     const sheets = await page
       .locator('link[rel="stylesheet"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-    expect(sheets.some((href) => /^\/assets\/index-[\w-]+\.css$/.test(href))).toBe(true)
+    expect(sheets).toEqual([
+      expect.stringMatching(/^\/assets\/server-pages\/pages-\w+\.css$/),
+      expect.stringMatching(/^\/assets\/server-pages\/brand-fonts-\w+\.css$/),
+    ])
   }
   expect(refused).toEqual([])
 })

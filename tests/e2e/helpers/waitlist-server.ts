@@ -137,7 +137,7 @@ function builtFile(folder: string, pattern: RegExp): string {
 export async function showServerPage(page: Page, html: string): Promise<void> {
   const [stylesheet, fontFaces] = devPageAssets().stylesheets
   await page.route(`${SERVER_SITE}${stylesheet}`, (route) =>
-    route.fulfill({ path: builtFile('assets', /^index-[\w-]+\.css$/) }),
+    route.fulfill({ path: builtFile('assets/server-pages', /^pages-[\w-]+\.css$/) }),
   )
   await page.route(`${SERVER_SITE}${fontFaces}`, (route) =>
     route.fulfill({ path: builtFile('assets/server-pages', /^brand-fonts-[\w-]+\.css$/) }),
