@@ -39,6 +39,9 @@ export const PAGES = [
   { path: '/404', file: '404.html', page: '404' },
 ] as const satisfies readonly Page[]
 
+/** The page any path without a file of its own gets. */
+const NOT_FOUND_PAGE = '404'
+
 /** The page of each massage in the content (/match/<key>), where a shared quiz match leads. */
 function matchPages(server: ServerEntry): Page[] {
   return server.matchPagePaths().map((pagePath) => ({
@@ -103,13 +106,20 @@ async function startUpScript(
   return `<script type="module">${code}</script>`
 }
 
-/** The entry's CSS inline, so a first paint waits for no second request; a route's own linked. */
-function stylesheetTags({ entryCss, routeCss }: PageAssets, outDir: string): string {
+/**
+ * The entry's CSS inline, so a first paint waits for no second request; a route's own linked.
+ * The 404 page links the entry's too: any path a client makes up is answered with it, so it stays
+ * small, and the stylesheet it links is the one every page's visit has cached.
+ */
+function stylesheetTags(
+  { entryCss, routeCss }: PageAssets,
+  outDir: string,
+  inline: boolean,
+): string {
+  const link = (file: string) => `<link rel="stylesheet" crossorigin href="${file}">`
+  if (!inline) return [...entryCss, ...routeCss].map(link).join('\n    ')
   const inlineCss = entryCss.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('')
-  return [
-    ...routeCss.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-    `<style>${inlineCss}</style>`,
-  ].join('\n    ')
+  return [...routeCss.map(link), `<style>${inlineCss}</style>`].join('\n    ')
 }
 
 /** What every page's document carries besides the page itself. */
@@ -136,7 +146,7 @@ async function composeDocument(
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
     .replace(
       '<!--app-head-->',
-      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    <script>${shared.earlyInput}</script>\n    ${startUp}`,
+      `${rendered.head}\n    ${stylesheetTags(assets, outDir, rendered.page !== NOT_FOUND_PAGE)}\n    <script>${shared.earlyInput}</script>\n    ${startUp}`,
     )
     .replace(
       '<div id="root"><!--app-body--></div>',

@@ -74,8 +74,8 @@ export type SignupStore = {
   count: () => Promise<ListCount>
   /** Marks the address confirmed (the first time only); false when it is not on the list. */
   confirm: (email: string, at: Date) => Promise<boolean>
-  /** Whether the address is on the list and confirmed. */
-  isConfirmed: (email: string) => Promise<boolean>
+  /** Whether the address is on the list, and whether it is confirmed; undefined when it is not. */
+  confirmationOf: (email: string) => Promise<'confirmed' | 'unconfirmed' | undefined>
   /** Where the address stands now (standings.ts); undefined when it is not on the list. */
   standingOf: (email: string) => Promise<Standing | undefined>
   /**
@@ -142,12 +142,13 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
     onConfirmed = [],
     referralBonus = () => DEFAULT_REFERRAL_BONUS,
   } = setting
-  const isConfirmed = async (email: string) => {
-    const rows = await db.query(
-      'SELECT 1 FROM waitlist_signups WHERE email = $1 AND confirmed_at IS NOT NULL',
+  const confirmationOf = async (email: string) => {
+    const [row] = await db.query(
+      'SELECT confirmed_at IS NOT NULL AS confirmed FROM waitlist_signups WHERE email = $1',
       [email],
     )
-    return rows.length > 0
+    if (!row) return undefined
+    return row.confirmed === true ? 'confirmed' : 'unconfirmed'
   }
   return {
     ...batches,
@@ -176,9 +177,9 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
       })
       if (first) for (const followUp of onConfirmed) followUp.written()
       // Not confirmed now: on the list only if it was confirmed before.
-      return first || isConfirmed(email)
+      return first || (await confirmationOf(email)) === 'confirmed'
     },
-    isConfirmed,
+    confirmationOf,
     standingOf: (email) => standingOf(db, email, referralBonus()),
     async leave(email, addressHash, at) {
       await db.query(LEAVE, [email, addressHash, at])
