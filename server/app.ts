@@ -9,7 +9,7 @@ import { MATCH_EMAIL_PATH, referralLinkOf } from './mail/mail-links.ts'
 import type { MailQueue } from './mail/mail-queue.ts'
 import type { MailSecrets } from './mail/mail-secrets.ts'
 import { EXPORT_JSON_PATH, EXPORT_PATH, HEALTH_PATH, WAITLIST_PATH } from './paths.ts'
-import { SECURITY_HEADERS } from './site-headers.ts'
+import { securityHeaders } from './security-headers.ts'
 import { carriesAdminToken } from './waitlist/admin-token.ts'
 import { corsForOrigins } from './waitlist/cors.ts'
 import { signupsCsv } from './waitlist/csv.ts'
@@ -34,8 +34,6 @@ import type { SignupRules } from './waitlist/signup-rules.ts'
 import type { SignupStore } from './waitlist/signup-store.ts'
 import { errorKind, RowRefusedError } from './waitlist/store-errors.ts'
 
-/** The policy of an answer that is no page of its own (JSON, CSV): it loads and is framed by nothing. */
-const NOTHING_TO_LOAD = { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" }
 /** Wrong admin tokens one client may present, whatever WAITLIST_RATE_LIMIT says. */
 export const ADMIN_TOKEN_GUESSES: RateLimit = { limit: 10, windowMs: 15 * 60_000 }
 
@@ -107,15 +105,7 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       { 'retry-after': String(retryAfter) },
     )
 
-  // The site's security headers on every answer, as its files have them (site-headers.ts), but
-  // where a route set its own (a link's page keeps its token from every Referer); an answer that
-  // is not a page of its own (JSON, CSV) may load and be framed by nothing.
-  app.use(async (c, next) => {
-    await next()
-    const headers = c.res.headers
-    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...NOTHING_TO_LOAD }))
-      if (!headers.has(name)) headers.set(name, value)
-  })
+  app.use(securityHeaders())
   const jsonTooLarge = (c: Context) => problem(c, 413, 'too-large', 'The request is too large.')
   app.use(
     limitBodies(

@@ -87,7 +87,7 @@ export function prefixCounter(
     let counter = byScale.get(scale)
     if (!counter) {
       // The narrowest bucket keeps the counter's own name, so its rows outlive this change.
-      const scaled = scale === 1 ? name : `${name}x${scale}`
+      const scaled = scale === 1 ? name : `${name}-${scale}x`
       counter = databaseCounter(db, scaled, { limit: limit * scale, windowMs })
       byScale.set(scale, counter)
     }

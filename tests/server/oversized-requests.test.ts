@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { NEW_LINK_PATH } from '../../server/mail/mail-links.ts'
+import { ADMIN_SIGN_IN_PATH, WAITLIST_PATH } from '../../server/paths.ts'
 import { BODY_ROUTES } from './body-routes.ts'
 import { type ServeProcess, startServeProcess } from './serve-process.ts'
+import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 
 // A few hundred MiB through a real process, on a busy machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -54,7 +57,7 @@ function postBomb(origin: string, path: string, { chunked }: { chunked: boolean 
   })
 }
 
-describe('npm run serve, sent bodies of any size', () => {
+describe('npm run serve, sent what a hostile client sends', () => {
   let server: ServeProcess
   beforeAll(async () => {
     server = await startServeProcess(4771, {
@@ -81,6 +84,47 @@ describe('npm run serve, sent bodies of any size', () => {
     const answer = await postBomb(server.origin, path, { chunked: true })
     expect(answer.status).toBe(413)
     expect(answer.sentBytes).toBeLessThan(BOMB_BYTES)
+    expect(await health()).toBe(200)
+  })
+
+  it('answers each of the hostile checklist with a 4xx, never a 5xx, and stays healthy', async () => {
+    const name = (value: string) =>
+      signupBody(uniqueEmail('hostile'), {
+        fields: { name: value, email: uniqueEmail('hostile'), userType: 'client' },
+      })
+    const reused = signupBody(uniqueEmail('reused'))
+    const form = (path: string, origin: string) =>
+      fetch(`${server.origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: new URLSearchParams({ name: 'Ana', email: uniqueEmail('elsewhere'), token: 'x' }),
+        redirect: 'manual',
+      })
+    const first = await postJson(server.origin, reused)
+    const answers = {
+      'a lone surrogate in a name': await postJson(server.origin, name('A\ud800na')),
+      'an ESC in a name': await postJson(server.origin, name('Ana\u001b]0;owned\u0007')),
+      'a key reused for another sign-up': await postJson(server.origin, {
+        ...signupBody(uniqueEmail('reused')),
+        idempotencyKey: reused.idempotencyKey,
+      }),
+      'a 50 MB body': await postJson(server.origin, 'x'.repeat(50 * 1000 * 1000)),
+      'a sign-up from another site': await form(WAITLIST_PATH, 'https://evil.example'),
+      'a new link from another site': await form(NEW_LINK_PATH, 'https://evil.example'),
+      'a sign-in from another site': await form(ADMIN_SIGN_IN_PATH, 'https://evil.example'),
+    }
+    expect(first.status).toBe(202)
+    expect(
+      Object.fromEntries(Object.entries(answers).map(([what, answer]) => [what, answer.status])),
+    ).toEqual({
+      'a lone surrogate in a name': 422,
+      'an ESC in a name': 422,
+      'a key reused for another sign-up': 409,
+      'a 50 MB body': 413,
+      'a sign-up from another site': 403,
+      'a new link from another site': 403,
+      'a sign-in from another site': 403,
+    })
     expect(await health()).toBe(200)
   })
 })

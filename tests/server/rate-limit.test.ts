@@ -244,6 +244,7 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
     for (const [index, page] of pages.entries()) {
       expect(Number(limited[index]?.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(limited[index]?.headers.get('content-type')).toContain('text/html')
+      expect(limited[index]?.headers.get('referrer-policy')).toBe('no-referrer')
       expect(page).toContain(words(linkPages.tooMany.title))
       expect(page).toContain(words(linkPages.tooMany.body))
     }

@@ -115,6 +115,23 @@ describe('npm run waitlist', () => {
     expect(stdout).toContain('\\u001b]0;owned')
   }, 60_000)
 
+  it('lists invisible tag characters and noncharacters as their escapes', async () => {
+    const email = uniqueEmail('invisible')
+    // "Ana", then "EVIL" in tag characters no one sees, then two noncharacters.
+    const name = 'Ana\u{E0045}\u{E0056}\u{E0049}\u{E004C}\uFFFF\uFFFE'
+    const db = await openDatabase({ dataDir })
+    await db.query(
+      `INSERT INTO waitlist_signups (idempotency_key, email, fields, honeypot_filled, submitted_too_fast, signed_up_at)
+       VALUES ($1, $2, $3::jsonb, false, false, now())`,
+      [crypto.randomUUID(), email, JSON.stringify({ name, email })],
+    )
+    await db.close()
+
+    const { stdout } = await waitlist('list')
+    expect(stdout).toContain('Ana\\u{E0045}\\u{E0056}\\u{E0049}\\u{E004C}\\uffff\\ufffe')
+    expect(stdout).not.toMatch(/[\u{E0000}-\u{E007F}\uFFFE\uFFFF]/u)
+  }, 60_000)
+
   it('lists the 10 best referrers: whose links brought the most confirmed friends', async () => {
     expect((await waitlist('top')).stdout.trim()).toBe(
       'No confirmed friend has joined through a link yet.',
