@@ -135,18 +135,19 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
   )
   for (const path of [WAITLIST_PATH, MATCH_EMAIL_PATH])
     app.use(path, corsForOrigins(options.allowedOrigins))
-  // Each client counts in its own bucket and the networks around it (client-address.ts); what
-  // sends mail on a visitor's word and the exports in one count, an email's links in another.
+  // Each client counts in its own bucket and the networks around it (client-address.ts): what
+  // sends mail on a visitor's word and the exports in one count (a token guessed is a token
+  // tried), the links in emails in another.
   const limits =
     options.rateLimit.limit > 0
       ? {
-          mail: prefixCounter(options.counters, 'requests', options.rateLimit),
+          requests: prefixCounter(options.counters, 'requests', options.rateLimit),
           links: prefixCounter(options.counters, 'links', options.rateLimit),
           clientOf: options.addressOf,
         }
       : undefined
   if (limits) {
-    const limit = rateLimitPerClient([limits.mail], limits.clientOf, (c, retryAfter) =>
+    const limit = rateLimitPerClient([limits.requests], limits.clientOf, (c, retryAfter) =>
       formPages && isFormPost(c)
         ? formProblemPage(c, formPages, 429, {}, { kind: 'failed' })
         : tooMany(c, retryAfter),

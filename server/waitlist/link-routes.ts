@@ -21,9 +21,9 @@ export type LinkRoutesSetting = {
   allowedOrigins: readonly string[]
   /**
    * The limits per client, when there are: `links` for every link's page, and for a new link,
-   * which sends mail on a visitor's word, `mail` as well (the sign-ups' count).
+   * which sends mail on a visitor's word, `requests` as well (the sign-ups' count).
    */
-  limits?: { links: Counter; mail: Counter; clientOf: (c: Context) => string }
+  limits?: { links: Counter; requests: Counter; clientOf: (c: Context) => string }
 }
 
 /** A token from the query (the link itself) or from the posted form (its button). */
@@ -72,7 +72,7 @@ export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
       )
     app.use(
       NEW_LINK_PATH,
-      rateLimitPerClient([limits.links, limits.mail], clientOf, (c) =>
+      rateLimitPerClient([limits.links, limits.requests], clientOf, (c) =>
         page(c, pages.newLinkTooMany(), 429),
       ),
     )
