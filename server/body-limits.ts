@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { isFormPost } from './waitlist/form-post.ts'
 
 /** The largest sign-up accepted: a few fields of text, with room to spare. */
 export const MAX_BODY_BYTES = 16 * 1024
@@ -20,10 +21,6 @@ export type BodyAllowance = {
   tooLarge: (c: Context) => Response | Promise<Response>
 }
 
-const isUrlEncodedForm = (c: Context) =>
-  c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ===
-  'application/x-www-form-urlencoded'
-
 /** A form's parameters as URLSearchParams would split them, without splitting them. */
 function fieldCount(form: string): number {
   let count = 1
@@ -41,7 +38,7 @@ function limited({ maxBytes, tooLarge }: BodyAllowance): MiddlewareHandler {
       within = true
     })
     if (!within) return refused
-    if (isUrlEncodedForm(c) && fieldCount(await c.req.text()) > MAX_FORM_FIELDS) return tooLarge(c)
+    if (isFormPost(c) && fieldCount(await c.req.text()) > MAX_FORM_FIELDS) return tooLarge(c)
     await next()
   }
 }
