@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
-import type { SignupReceipt } from '../src/features/waitlist/signup-payload.ts'
+import type { SignupReceipt } from '../contract/signup-payload.ts'
 import { addAdminRoutes, type DashboardSetting } from './admin/admin-routes.ts'
 import { limitBodies, MAX_BODY_BYTES, SMALL_BODY_BYTES } from './body-limits.ts'
 import { addressBucket, isLoopback } from './client-address.ts'

@@ -2,17 +2,17 @@
 import { describe, expect, it } from 'vitest'
 import { linkTokens } from '../../server/mail/link-tokens.ts'
 
-const tokens = linkTokens('a secret of the test’s own')
+const tokens = linkTokens([{ id: 'k1', secret: 'a secret of the test’s own' }])
 const now = new Date('2026-11-27T10:00:00Z')
 const EMAIL = 'ana@example.com'
 
 describe('a link’s token', () => {
-  const token = tokens.sign('confirm', EMAIL, now)
+  const token = tokens.sign('confirm', { email: EMAIL }, now)
   const [body = '', signature = ''] = token.split('.')
 
   it('reads as the address it was signed for, for its purpose only', () => {
     expect(token).toMatch(/^[\w-]+\.[\w-]{43}$/)
-    expect(tokens.read('confirm', token, now)).toBe(EMAIL)
+    expect(tokens.read('confirm', token, now)).toEqual({ email: EMAIL })
     expect(tokens.read('leave', token, now)).toBeUndefined()
   })
 

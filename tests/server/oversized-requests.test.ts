@@ -64,6 +64,7 @@ describe('npm run serve, sent what a hostile client sends', () => {
       NODE_ENV: 'production',
       SITE_URL: SITE,
       WAITLIST_ADMIN_TOKEN: 'oversized-requests-admin-token-0123',
+      WAITLIST_SECRET: `k1:${'o'.repeat(43)}`,
     })
   }, 60_000)
   afterAll(() => server?.stop())

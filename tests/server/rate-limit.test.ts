@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fillTemplate } from '../../contract/fill-template.ts'
 import { nodeClientAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
@@ -13,7 +14,6 @@ import {
 } from '../../server/mail/mail-links.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { escapeHtml } from '../../server/waitlist/html.ts'
-import { fillTemplate } from '../../src/lib/fill-template.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import {
   ADMIN_TOKEN,

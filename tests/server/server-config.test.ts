@@ -6,6 +6,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { serverConfig } from '../../server/config.ts'
 
+/** A WAITLIST_SECRET production takes (it requires one), so a test sees the setting it is about. */
+const PRODUCTION_SECRET = `k1:${'s'.repeat(43)}`
+
 /**
  * npm run serve with these settings, on a database of its own and no site: its output once it
  * stops, or once it says it started, whichever comes first.
@@ -67,8 +70,11 @@ describe('WAITLIST_ADMIN_TOKEN', () => {
   const HOW_TO_MAKE_ONE =
     "WAITLIST_ADMIN_TOKEN must be at least 24 random characters in production: make one with `openssl rand -base64 24` or `node -e \"console.log(require('crypto').randomBytes(24).toString('base64url'))\"`"
   const token = (value: string | undefined, production = true) =>
-    serverConfig({ WAITLIST_ADMIN_TOKEN: value, NODE_ENV: production ? 'production' : undefined })
-      .adminToken
+    serverConfig({
+      WAITLIST_ADMIN_TOKEN: value,
+      NODE_ENV: production ? 'production' : undefined,
+      WAITLIST_SECRET: PRODUCTION_SECRET,
+    }).adminToken
 
   it('is refused in production under 24 characters, saying how to make one', () => {
     for (const value of ['a', 'password', 'x'.repeat(23), ` ${'x'.repeat(23)} `])
@@ -84,7 +90,12 @@ describe('WAITLIST_ADMIN_TOKEN', () => {
 
   it('stops npm run serve in production at once with one line when it is short', async () => {
     const started = await serveWith(
-      { NODE_ENV: 'production', SITE_URL: 'https://restwell.test', WAITLIST_ADMIN_TOKEN: 'a' },
+      {
+        NODE_ENV: 'production',
+        SITE_URL: 'https://restwell.test',
+        WAITLIST_ADMIN_TOKEN: 'a',
+        WAITLIST_SECRET: PRODUCTION_SECRET,
+      },
       4612,
     )
     expect(started.outcome).toBe('exit 1')
@@ -104,7 +115,12 @@ describe('the email settings', () => {
 
   it('make npm run serve in production without SMTP_URL say so at start, in one line', async () => {
     const started = await serveWith(
-      { NODE_ENV: 'production', SITE_URL: 'https://restwell.test', SMTP_URL: '' },
+      {
+        NODE_ENV: 'production',
+        SITE_URL: 'https://restwell.test',
+        SMTP_URL: '',
+        WAITLIST_SECRET: PRODUCTION_SECRET,
+      },
       4690,
     )
     expect(started.outcome, started.stderr).toBe('started')
@@ -113,6 +129,19 @@ describe('the email settings', () => {
       .filter((line) => line.includes('will not be confirmed'))
     expect(warnings).toEqual([
       'No SMTP_URL: confirmation emails stay in the dev mailbox, so addresses will not be confirmed.',
+    ])
+  }, 60_000)
+})
+
+describe('the waitlist’s secret', () => {
+  it('stops npm run serve in production without WAITLIST_SECRET, in one line that says how to make one', async () => {
+    const started = await serveWith(
+      { NODE_ENV: 'production', SITE_URL: 'https://restwell.test', WAITLIST_SECRET: '' },
+      4691,
+    )
+    expect(started.outcome).toBe('exit 1')
+    expect(started.stderr.trim().split('\n')).toEqual([
+      `WAITLIST_SECRET is required in production (it signs the links in emails); make one with node -e "console.log('k1:' + require('crypto').randomBytes(32).toString('base64url'))"`,
     ])
   }, 60_000)
 })
@@ -178,7 +207,7 @@ describe('the webhook settings', () => {
     )
     expect(started.outcome).toBe('exit 1')
     expect(started.stderr.trim().split('\n')).toEqual([
-      'WAITLIST_WEBHOOK_SECRET must be whsec_ and 24 to 64 random bytes in base64 (README, "A webhook for each confirmed sign-up")',
+      'WAITLIST_WEBHOOK_SECRET must be whsec_ and 24 to 64 random bytes in base64 (docs/waitlist-server.md, "A webhook for each confirmed sign-up")',
     ])
   }, 60_000)
 

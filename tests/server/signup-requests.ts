@@ -18,7 +18,7 @@ export const codeOf = (link: string) => new URL(link).searchParams.get('ref') ??
 /** A unique email for one test, so tests can share a database. */
 export const uniqueEmail = (who = 'visitor') => `${who}-${randomUUID().slice(0, 8)}@example.com`
 
-/** A sign-up as the site's outbox sends it (README, "The waitlist"), with `changes` merged in. */
+/** A sign-up as the site's outbox sends it (docs/architecture.md, "The waitlist"), with `changes` merged in. */
 export function signupBody(email: string, changes: Record<string, unknown> = {}) {
   return {
     kind: 'waitlist-signup',
@@ -45,7 +45,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 
 type Content = ReturnType<typeof loadContent>
 
-/** The content with the README's optional phone field added to the waitlist form. */
+/** The content with the optional phone field of docs/editing-content.md added to the waitlist form. */
 export function withPhoneField(content: Content): Content {
   const fields = [...content.forms.waitlist.fields, NEW_PHONE_FIELD]
   return {

@@ -6,8 +6,8 @@ import {
   type TestInfo,
 } from '@playwright/test'
 import { z } from 'zod'
+import { outboxEntry } from '../../../contract/signup-payload'
 import forms from '../../../schemas/content/forms.json' with { type: 'json' }
-import { outboxEntry } from '../../../src/features/waitlist/signup-payload'
 import { MIN_HUMAN_FILL_MS } from '../../../src/features/waitlist/spam-signals'
 import { TEST_ENDPOINT } from '../servers/test-sites'
 import { receivedForEmail } from '../servers/waitlist-endpoint-server'
