@@ -236,6 +236,9 @@ export const emailsSchema = z
             sent: text.describe(
               `Expired or broken link page: the line shown after the button is pressed. It shows whether or not the address is on the list, so never say it is, e.g. "If that address is on our list, a new link is on its way.". ${BRAND}`,
             ),
+            tooMany: text.describe(
+              `Expired or broken link page: the line shown above the form when too many new links were asked for from one connection in a short time, e.g. "We’ve had a lot of requests from your connection. Please wait a minute, then try again.". ${BRAND}`,
+            ),
           })
           .describe(
             'The page a link from an email opens when it has expired or is not whole: it says so and offers to send a new link.',
@@ -277,9 +280,19 @@ export const emailsSchema = z
             ),
           })
           .describe('The page after an address has left the list.'),
+        tooMany: z
+          .strictObject(
+            page('Too many requests page', {
+              title: 'One moment, please',
+              body: 'the sentence under the heading: too many links were opened from their connection in a short time, and opening the link again in a minute will work. Blame nobody. Keep it to one or two sentences.',
+            }),
+          )
+          .describe(
+            'The page any link from an email opens when one connection opened too many of them in a short time (a rate limit): it asks to wait a minute.',
+          ),
       })
       .describe(
-        'The pages the links in the emails open: confirm, confirmed, place in line, expired link, leave and left. Their texts may use {brand}, which becomes the brand name.',
+        'The pages the links in the emails open: confirm, confirmed, place in line, expired link, leave, left and too many requests. Their texts may use {brand}, which becomes the brand name.',
       ),
   })
   .describe(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import {
   ADMIN_EXPORT_PATH,
   ADMIN_PANELS_PATH,
+  ADMIN_PATH,
   ADMIN_SIGN_IN_PATH,
   ADMIN_SIGN_OUT_PATH,
 } from '../paths.ts'
@@ -389,6 +390,18 @@ export function signInPage(brand: string, problem?: string): string {
 ${problem ? html`<p class="error" id="admin-token-error" role="alert">${problem}</p>` : ''}</div>
 <div><button type="submit">${text.button}</button></div>
 </form>`,
+  })
+}
+
+/** The answer to a sign-in or sign-out another site's page sent: nothing done. */
+export function notOurPagePage(brand: string): string {
+  const text = copy.notOurPage
+  return standalonePage({
+    title: `${text.title} · ${brand}`,
+    brand,
+    card: html`<h1>${text.title}</h1>
+<p>${text.body}</p>
+<p><a href="${ADMIN_PATH}">${text.link}</a></p>`,
   })
 }
 

@@ -9,6 +9,7 @@ import {
   CONFIRM_PATH,
   LEAVE_PATH,
   MATCH_EMAIL_PATH,
+  NEW_LINK_PATH,
   STATUS_PATH,
 } from '../../server/mail/mail-links.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
@@ -173,6 +174,86 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     const fresh = linkTo(smtp.to(email)[1], CONFIRM_PATH)
     expect((await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(fresh))).status).toBe(200)
     expect((await rowOf(email))?.confirmed_at).toEqual(clock.now())
+  })
+
+  /** Asks for a new link for `email` from the expired link's page, or as `headers` say. */
+  const askNewLink = (email: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${NEW_LINK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ email }),
+    })
+
+  it('sends no new link for a post from another site’s page: a 403 page that offers its own form', async () => {
+    const email = uniqueEmail('new-link-elsewhere')
+    await signUp(email)
+    const refused = await Promise.all([
+      askNewLink(email, { origin: 'https://evil.example' }),
+      askNewLink(email, { origin: 'null' }),
+      askNewLink(email, { 'sec-fetch-site': 'cross-site' }),
+    ])
+    await mail.sender.runDue()
+    const sentAfterRefusals = smtp.to(email).length
+    const ours = await askNewLink(email, { origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' })
+    await mail.sender.runDue()
+
+    expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403])
+    for (const answer of refused) {
+      const page = await answer.text()
+      expect(page).toContain(`action="${NEW_LINK_PATH}"`)
+      expect(page).not.toContain(words(pages.invalid.sent))
+    }
+    expect(sentAfterRefusals).toBe(1)
+    expect(ours.status).toBe(200)
+    expect(smtp.to(email)).toHaveLength(2)
+  })
+
+  it('answers a confirmation link of an address that left with the broken link’s page', async () => {
+    const email = uniqueEmail('left-then-confirm')
+    await signUp(email)
+    const link = linkTo(smtp.to(email)[0], CONFIRM_PATH)
+    expect((await fetch(onServer(server, link))).status).toBe(200)
+    await signupStore(db).leave(email, await mail.secrets.hashAddress(email), clock.now())
+    const opened = await fetch(onServer(server, link))
+    const page = await opened.text()
+    expect(opened.status).toBe(400)
+    expect(page).toContain(words(pages.invalid.title))
+    expect(page).not.toContain(words(pages.confirm.button))
+    expect((await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(link))).status).toBe(400)
+  })
+
+  it('keeps every link’s page from passing its address on: Referrer-Policy no-referrer, whatever the answer', async () => {
+    const email = uniqueEmail('referrer')
+    await signUp(email)
+    const confirmLink = linkTo(smtp.to(email)[0], CONFIRM_PATH)
+    const header = headerLine(smtp.to(email)[0], 'list-unsubscribe') ?? ''
+    const leaveLink = header.slice(header.indexOf('<') + 1, header.lastIndexOf('>'))
+    const confirmPage = await fetch(onServer(server, confirmLink))
+    const confirmedPage = await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(confirmLink))
+    await mail.sender.runDue()
+    const statusPage = await fetch(onServer(server, linkTo(smtp.to(email)[1], STATUS_PATH)))
+    const leavePage = await fetch(onServer(server, leaveLink))
+    const leftPage = await pressButton(`${server.url}${LEAVE_PATH}`, tokenOf(leaveLink))
+    const invalidPage = await fetch(`${server.url}${CONFIRM_PATH}?token=broken`)
+    const newLinkPage = await askNewLink(uniqueEmail('referrer-new-link'))
+    const otherSitePage = await askNewLink(email, { origin: 'https://evil.example' })
+    const answers = {
+      confirm: confirmPage,
+      confirmed: confirmedPage,
+      status: statusPage,
+      leave: leavePage,
+      left: leftPage,
+      invalid: invalidPage,
+      'new-link': newLinkPage,
+      'new-link from another site': otherSitePage,
+    }
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers.get('content-type'), name).toContain('text/html')
+      expect(answer.headers.get('referrer-policy'), name).toBe('no-referrer')
+    }
+    expect(Object.values(answers).map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200, 200, 400, 200, 403,
+    ])
   })
 
   /** The lines that show where `email` stands now, from emails.json with its place filled in. */
