@@ -1,4 +1,4 @@
-import { PRIVACY_PATH } from '../../contract/site-paths.ts'
+import { matchPagePath, PRIVACY_PATH, WAITLIST_FORM_PATH } from '../../contract/site-paths.ts'
 import type { Content } from '../../schemas/content-files.ts'
 import type { Queryable } from '../db/database.ts'
 import { mailboxOf } from '../waitlist/mailbox.ts'
@@ -19,9 +19,9 @@ export type ComposerSetting = {
   now?: () => Date
 }
 
-/** A massage's display name, from its key. */
-function massageName(content: Content, key: string | undefined): string | undefined {
-  return content.recommendations.recommendations.find((massage) => massage.key === key)?.name
+/** A massage of the content, by its key. */
+function massageOf(content: Content, key: string | undefined) {
+  return content.recommendations.recommendations.find((massage) => massage.key === key)
 }
 
 /**
@@ -46,20 +46,29 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
     const { email } = job
     const links = {
       email,
+      siteUrl: new URL('/', siteUrl).href,
       leaveUrl: linkWithToken(siteUrl, LEAVE_PATH, tokens.sign('leave', { email }, now())),
       privacyUrl: new URL(PRIVACY_PATH, siteUrl).href,
     }
     if (job.kind === 'match') {
-      const match = massageName(content, job.details.match)
-      if (!match) return undefined
+      const massage = massageOf(content, job.details.match)
+      if (!massage) return undefined
       const result = new URL('/quiz', siteUrl)
       result.searchParams.set('step', 'result')
       if (job.details.answers) result.searchParams.set('a', job.details.answers)
-      return { kind: 'match', ...links, match, matchUrl: result.href }
+      return {
+        kind: 'match',
+        ...links,
+        match: massage.name,
+        description: massage.description,
+        matchUrl: result.href,
+        shareUrl: new URL(matchPagePath(massage.key), siteUrl).href,
+        joinUrl: new URL(WAITLIST_FORM_PATH, siteUrl).href,
+      }
     }
     const listed = await listedKey(email)
     if (!listed) return undefined
-    if (job.kind === 'already') return { kind: 'already', ...links, siteUrl: `${siteUrl}/` }
+    if (job.kind === 'already') return { kind: 'already', ...links }
     if (job.kind === 'confirmed') {
       // Their place as it is when the email leaves.
       const standing = await standingOf(db, email, content.emails.referrals.referralBonus)
@@ -79,7 +88,7 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
       CONFIRM_PATH,
       tokens.sign('confirm', { email, signup }, now()),
     )
-    const match = massageName(content, job.details.match)
+    const match = massageOf(content, job.details.match)?.name
     return { kind: 'confirm', ...links, confirmUrl, ...(match ? { match } : {}) }
   }
 

@@ -5,6 +5,7 @@ import { fillTemplate } from '../../contract/fill-template.ts'
 import { PRIVACY_PATH } from '../../contract/site-paths.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
+import { MAIL_MARK_CID } from '../../server/mail/brand-mark.ts'
 import {
   CONFIRM_PATH,
   LEAVE_PATH,
@@ -216,10 +217,20 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     const [, confirmed, ...more] = smtp.to(email)
     expect(more).toEqual([])
     expect(confirmed?.subject).toBe(words(content.emails.confirmed.subject))
-    for (const line of Object.values(shown)) {
-      expect(confirmed?.text).toContain(line)
-      expect(readable(confirmed?.html || '')).toContain(line)
-    }
+    const { link: personalLink, ...lines } = shown
+    for (const line of Object.values(shown)) expect(confirmed?.text).toContain(line)
+    for (const line of Object.values(lines)) expect(readable(confirmed?.html || '')).toContain(line)
+    // The HTML's link reads as short words; its address is the personal link.
+    expect(confirmed?.html).toContain(`href="${personalLink}"`)
+    expect(readable(confirmed?.html || '')).not.toContain(personalLink)
+    // The mark travels inside the message, shown where the HTML names it.
+    expect(
+      confirmed?.attachments.map((image) => [
+        image.cid,
+        image.contentType,
+        image.contentDisposition,
+      ]),
+    ).toEqual([[MAIL_MARK_CID, 'image/png', 'inline']])
     const statusLink = linkTo(confirmed, STATUS_PATH)
 
     // A friend joins through the link and confirms: the same link shows one friend, and the place.
