@@ -69,17 +69,17 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
     const listed = await listedKey(email)
     if (!listed) return undefined
     if (job.kind === 'already') return { kind: 'already', ...links }
-    if (job.kind === 'confirmed') {
+    if (job.kind === 'confirmed' || job.kind === 'moved-up') {
       // Their place as it is when the email leaves.
       const standing = await standingOf(db, email, content.emails.referrals.referralBonus)
       if (!standing) return undefined
       const statusUrl = linkWithToken(siteUrl, STATUS_PATH, tokens.sign('status', { email }, now()))
-      return {
-        kind: 'confirmed',
-        ...links,
-        statusUrl,
-        standing: standingLines(content, standing, siteUrl),
-      }
+      const shown = { ...links, statusUrl, standing: standingLines(content, standing, siteUrl) }
+      if (job.kind === 'confirmed') return { kind: 'confirmed', ...shown }
+      const { places = 0 } = job.details
+      return places > 0
+        ? { kind: 'moved-up', ...shown, places, position: standing.position }
+        : undefined
     }
     // The sign-up it confirms: the job's (decision 0046), else, for a job from before, the row's.
     const signup = job.details.signup ?? listed

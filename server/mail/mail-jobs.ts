@@ -5,7 +5,7 @@ import { errorKind } from '../waitlist/store-errors.ts'
 import type { MailTransport, OutgoingMail } from './mail-transport.ts'
 
 /** The messages the server sends (render-mail.ts). */
-export const mailJobKind = z.enum(['confirm', 'confirmed', 'already', 'match'])
+export const mailJobKind = z.enum(['confirm', 'confirmed', 'moved-up', 'already', 'match'])
 export type MailJobKind = z.infer<typeof mailJobKind>
 
 /**
@@ -16,6 +16,8 @@ export const mailJobDetails = z.object({
   match: z.string().optional(),
   answers: z.string().optional(),
   signup: z.string().optional(),
+  /** For “moved up”: how many places the friend's confirmation moved them. */
+  places: z.number().optional(),
 })
 
 /**
