@@ -187,7 +187,9 @@ export const emailsSchema = z
               `The same heading for two or more places, e.g. "You moved up {places} places". Keep {places}: it becomes the number of places. ${BRAND}`,
             ),
           })
-          .describe('The heading at the top, in two forms by the number of places moved.'),
+          .describe(
+            'The heading at the top, in two forms by the number of places moved. Its texts may use {brand}, which becomes the brand name.',
+          ),
         body: text.describe(
           `“Moved up” email: the paragraph under the heading: a friend joined through their link and confirmed. Name nobody: the email never says who. Keep it to one or two sentences. ${BRAND}`,
         ),
