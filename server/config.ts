@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Webhook } from 'standardwebhooks'
 import { siteUrlFrom } from '../contract/site-url.ts'
+import { MAIL_PER_HOUR } from './mail/mail-ceiling.ts'
 import { type Keyring, waitlistKeysFrom } from './mail/waitlist-keys.ts'
 import type { RateLimit } from './waitlist/rate-limit.ts'
 
@@ -38,6 +39,11 @@ export type ServerConfig = {
   mailboxDir: string
   /** WAITLIST_WEBHOOK_URL and WAITLIST_WEBHOOK_SECRET: where each confirmed sign-up is sent, signed. */
   webhook?: WebhookTarget
+  /**
+   * WAITLIST_MAIL_PER_HOUR: the most emails sent in a clock hour by every process on the
+   * database together (500); past it, the rest wait for the next hour. 0: no ceiling.
+   */
+  mailPerHour: number
   /**
    * WAITLIST_SECRET and WAITLIST_SECRET_PREVIOUS: what signs links and keys address hashes.
    * Required in production; unset elsewhere, the database makes a key (decision 0047).
@@ -136,6 +142,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     mailboxDir: path.join(path.dirname(dataDir), 'mailbox'),
     webhook: webhookTarget(env),
+    mailPerHour: whole('WAITLIST_MAIL_PER_HOUR', env.WAITLIST_MAIL_PER_HOUR, MAIL_PER_HOUR),
     waitlistKeys: waitlistKeysFrom(env, production),
   }
 }

@@ -9,6 +9,7 @@ import { databaseAnswers } from './db/database-answers.ts'
 import { claimFolder, type FolderClaim } from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
 import type { ServerPool } from './db/server.ts'
+import { MAIL_PER_HOUR } from './mail/mail-ceiling.ts'
 import { mailService } from './mail/mail-service.ts'
 import { type ContentParts, contentParts } from './waitlist/content-parts.ts'
 import { signupStore } from './waitlist/signup-store.ts'
@@ -42,22 +43,23 @@ type ApiSetting = Pick<
   | 'mailboxDir'
   | 'webhook'
   | 'waitlistKeys'
-> & {
-  addressOf: (c: Context) => string
-  socketAddressOf?: (c: Context) => string | undefined
-  serverPool?: ServerPool
-  /** The content as it is now; as it is at start by default. */
-  content?: () => Content
-  /** The rules and pages from the content; those of `content` at start by default. */
-  parts?: ContentParts
-  /**
-   * Send due mail and webhook events from this process (a server); false where a schedule runs
-   * `npm run waitlist -- send`.
-   */
-  sendsMail?: boolean
-  /** Where the terminal hears of mail kept in the dev mailbox. */
-  tell?: (line: string) => void
-}
+> &
+  Partial<Pick<ServerConfig, 'mailPerHour'>> & {
+    addressOf: (c: Context) => string
+    socketAddressOf?: (c: Context) => string | undefined
+    serverPool?: ServerPool
+    /** The content as it is now; as it is at start by default. */
+    content?: () => Content
+    /** The rules and pages from the content; those of `content` at start by default. */
+    parts?: ContentParts
+    /**
+     * Send due mail and webhook events from this process (a server); false where a schedule runs
+     * `npm run waitlist -- send`.
+     */
+    sendsMail?: boolean
+    /** Where the terminal hears of mail kept in the dev mailbox. */
+    tell?: (line: string) => void
+  }
 
 /** The waitlist endpoint over its database (migrated), with rules from the site's content. */
 export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi> {
@@ -71,8 +73,10 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     throw error
   })
   let ownOrigin = `http://localhost:${setting.port}`
+  const { mailPerHour = MAIL_PER_HOUR } = setting
   const mail = mailService({
     ...setting,
+    mailPerHour,
     db,
     content,
     fallbackOrigin: () => ownOrigin,
@@ -109,6 +113,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
       slots: dashboardSlots(db, {
         referralBonus: () => content().emails.referrals.referralBonus,
         webhook: Boolean(webhook),
+        mailPerHour,
       }),
     },
   })

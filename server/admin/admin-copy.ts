@@ -1,6 +1,9 @@
 // Every word of the owner's dashboard (/admin), in one place. The owner is not a visitor: these
 // words stay out of schemas/content/, which holds what the site's visitors read (decision 0033).
 
+/** A time of day, to the minute, in UTC: `10:42`. */
+const utcMinute = (time: Date) => time.toISOString().slice(11, 16)
+
 /** How a count of sign-ups reads. */
 const signups = (count: number) => `${count.toLocaleString('en')} sign-up${count === 1 ? '' : 's'}`
 
@@ -103,5 +106,12 @@ export const ADMIN_COPY = {
     error: 'Last error',
     none: 'None.',
     notYet: 'Webhooks are not set up yet.',
+  },
+  heldMail: {
+    heading: (resumesAt: Date) => `Email is waiting until ${utcMinute(resumesAt)} UTC`,
+    body: (perHour: number, reachedAt: Date, waiting: number, resumesAt: Date) =>
+      `Sending reached its ceiling of ${perHour.toLocaleString('en')} emails an hour at ${utcMinute(reachedAt)} UTC. ${waiting.toLocaleString('en')} email${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''} and go${waiting === 1 ? 'es' : ''} out from ${utcMinute(resumesAt)} UTC; none is dropped.`,
+    raise:
+      'If these are real sign-ups, raise WAITLIST_MAIL_PER_HOUR (within what your email provider allows) and restart the server.',
   },
 } as const

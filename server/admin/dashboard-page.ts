@@ -56,6 +56,7 @@ summary{cursor:pointer;color:#244a40;font-weight:600}
 a{color:#244a40}
 .button{display:inline-block;min-height:2.75rem;box-sizing:border-box;font:600 1rem/1 Figtree,Arial,"Liberation Sans",sans-serif;color:#fff;background:#2f5d50;border:0;border-radius:999px;padding:.85rem 1.25rem;cursor:pointer;text-decoration:none}
 .quiet{color:#244a40;background:#fff;border:1px solid #bcd3c4}
+.notice{border-left:.4rem solid #c7774f}
 :focus-visible{outline:3px solid #2a6f97;outline-offset:2px}`
 
 /**
@@ -294,10 +295,24 @@ function failedDeliveries(stats: DashboardStats): Html {
   )
 }
 
+/** Said once, at the top, while the hourly ceiling on outgoing mail holds emails back. */
+function heldMail(stats: DashboardStats): Html {
+  const held = stats.heldMail
+  if (!held) return html``
+  const text = copy.heldMail
+  const resumesAt = new Date(held.resumesAt)
+  return html`<section class="notice" aria-labelledby="held-mail-heading" id="held-mail">
+<h2 id="held-mail-heading">${text.heading(resumesAt)}</h2>
+<p>${text.body(held.perHour, new Date(held.reachedAt), held.waiting, resumesAt)}</p>
+<p class="note">${text.raise}</p>
+</section>`
+}
+
 /** The dashboard's panels: what the page shows, and what its script fetches again each minute. */
 export function dashboardPanels(stats: DashboardStats, names: DashboardNames): Html {
   const { joined } = stats.totals
   return html`<p class="updated">${copy.updated(new Date(stats.generatedAt))}</p>
+${heldMail(stats)}
 ${totals(stats)}
 ${days(stats)}
 <div class="pair">

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Content } from '../../schemas/content-files.ts'
 import type { Queryable } from '../db/database.ts'
+import { type HeldMail, heldMail, mailHeldBack } from '../mail/mail-ceiling.ts'
 import { type TopReferrer, topReferrer, topReferrers } from '../waitlist/standings.ts'
 import {
   type FailedDelivery,
@@ -76,6 +77,8 @@ export const dashboardStats = z.object({
   newest: z.array(signupLine),
   /** Webhook deliveries given up on, newest first; null without a webhook. */
   failedDeliveries: z.array(failedDelivery).nullable(),
+  /** Outgoing mail held back by its hourly ceiling this hour; null while it is not. */
+  heldMail: heldMail.nullable(),
 })
 export type DashboardStats = z.infer<typeof dashboardStats>
 export type SignupLine = z.infer<typeof signupLine>
@@ -86,19 +89,24 @@ export type DashboardSlots = {
   topReferrers?: (limit: number) => Promise<TopReferrer[]>
   /** Issue 36's webhook: deliveries given up on. */
   failedDeliveries?: () => Promise<FailedDelivery[]>
+  /** Issue 43's ceiling on outgoing mail: what it holds back as of a time. */
+  heldMail?: (now: Date) => Promise<HeldMail | null>
 }
 
 /**
  * The slots filled from the database: the best referrers (by the referral bonus the content
- * has now) always, the deliveries given up on only where a webhook is set up.
+ * has now) always, the deliveries given up on only where a webhook is set up, and the mail held
+ * back by WAITLIST_MAIL_PER_HOUR where it is given.
  */
 export function dashboardSlots(
   db: Queryable,
-  setting: { referralBonus: () => number; webhook: boolean },
+  setting: { referralBonus: () => number; webhook: boolean; mailPerHour?: number },
 ): DashboardSlots {
+  const { mailPerHour } = setting
   return {
     topReferrers: (limit) => topReferrers(db, limit, setting.referralBonus()),
     ...(setting.webhook ? { failedDeliveries: () => failedDeliveries(db) } : {}),
+    ...(mailPerHour ? { heldMail: (now: Date) => mailHeldBack(db, mailPerHour, now) } : {}),
   }
 }
 
@@ -289,5 +297,6 @@ export async function dashboardStatsOf(
     },
     newest: lines.filter((row) => !row.flagged).map(lineOf),
     failedDeliveries: slots.failedDeliveries ? await slots.failedDeliveries() : null,
+    heldMail: slots.heldMail ? await slots.heldMail(now) : null,
   }
 }

@@ -4,9 +4,10 @@ import type { Queryable } from '../db/database.ts'
 import { mailboxOf } from '../waitlist/mailbox.ts'
 import { standingLines } from '../waitlist/standing-lines.ts'
 import { standingOf } from '../waitlist/standings.ts'
-import type { ComposeMail, MailJob } from './mail-jobs.ts'
+import type { MailJob } from './mail-jobs.ts'
 import { CONFIRM_PATH, LEAVE_PATH, linkWithToken, STATUS_PATH } from './mail-links.ts'
 import type { MailSecrets } from './mail-secrets.ts'
+import type { ComposeMail } from './mail-sender.ts'
 import { type Mail, renderMail } from './render-mail.ts'
 
 export type ComposerSetting = {

@@ -3,23 +3,24 @@ import type { ServerConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
 import { terminalText } from '../waitlist/terminal-text.ts'
 import { mailComposer } from './mail-composer.ts'
-import { mailSender } from './mail-jobs.ts'
 import { CONFIRM_PATH } from './mail-links.ts'
 import { confirmedMail, mailQueue } from './mail-queue.ts'
 import { mailSecrets } from './mail-secrets.ts'
+import { mailSender } from './mail-sender.ts'
 import { mailboxTransport, type OutgoingMail, smtpTransport } from './mail-transport.ts'
 
 export type MailSetting = Pick<
   ServerConfig,
   'smtpUrl' | 'mailFrom' | 'mailboxDir' | 'linkOrigin' | 'port' | 'production' | 'waitlistKeys'
-> & {
-  db: Database
-  content: () => Content
-  /** Where links lead when SITE_URL is not set: where this process answers, once it does. */
-  fallbackOrigin: () => string
-  tell: (line: string) => void
-  now?: () => Date
-}
+> &
+  Partial<Pick<ServerConfig, 'mailPerHour'>> & {
+    db: Database
+    content: () => Content
+    /** Where links lead when SITE_URL is not set: where this process answers, once it does. */
+    fallbackOrigin: () => string
+    tell: (line: string) => void
+    now?: () => Date
+  }
 
 /** The terminal's line for a message kept in the dev mailbox: its confirmation link, if any. */
 function mailboxLine(mail: OutgoingMail): string {
@@ -45,7 +46,11 @@ export function mailService(setting: MailSetting) {
     : mailboxTransport(setting.mailboxDir, from, (mail) => setting.tell(mailboxLine(mail)))
   const secrets = mailSecrets(db, setting.waitlistKeys)
   const compose = mailComposer({ db, content: setting.content, siteUrl, secrets, now })
-  const sender = mailSender(db, compose, transport, now)
+  const sender = mailSender(db, compose, transport, {
+    now,
+    perHour: setting.mailPerHour,
+    tell: setting.tell,
+  })
   let wake = () => {}
   return {
     /** Where every link the server gives out leads: SITE_URL's origin, else this process's. */

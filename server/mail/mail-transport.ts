@@ -17,20 +17,35 @@ export type OutgoingMail = {
 }
 
 export type MailTransport = {
-  /** Resolves once the message is handed over (the SMTP server took it, or it is on disk). */
-  send: (mail: OutgoingMail) => Promise<void>
+  /**
+   * Resolves once the message is handed over (the SMTP server took it, or it is on disk); an
+   * SMTP send is given up, its connection closed, when `signal` aborts.
+   */
+  send: (mail: OutgoingMail, signal?: AbortSignal) => Promise<void>
   /** What the start-up line says of where mail goes. */
   describe: string
   close: () => void
 }
 
+/**
+ * How long nodemailer waits (its defaults are minutes): to connect, the DNS lookup included; for
+ * the server's greeting; and for any answer after that. Each is shorter than the whole send's
+ * MAIL_TIMEOUT_MS (mail-sender.ts), so a slow server fails with its own reason. SMTP_URL's query
+ * (`?socketTimeout=…`) may set them otherwise.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+}
+
 /** SMTP_URL (`smtp://user:pass@host:587`, or `smtps://` for TLS from the start), from MAIL_FROM. */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl)
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
   const host = URL.canParse(smtpUrl) ? new URL(smtpUrl).host : 'SMTP_URL'
   return {
-    async send(mail) {
-      await transporter.sendMail({ from, ...mail })
+    async send(mail, signal) {
+      await transporter.sendMail({ from, ...mail, signal })
     },
     describe: `mail goes through the SMTP server at ${host}`,
     close: () => transporter.close(),

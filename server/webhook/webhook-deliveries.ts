@@ -2,21 +2,31 @@ import { randomUUID } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
 import { z } from 'zod'
 import type { WebhookTarget } from '../config.ts'
-import type { Database, Queryable } from '../db/database.ts'
-import { type RepeatedRuns, runRepeatedly } from '../repeated-runs.ts'
+import type { Queryable } from '../db/database.ts'
+import { type JobOutcome, jobRunner } from '../jobs/job-runner.ts'
+import type { JobTable } from '../jobs/job-table.ts'
+import type { RepeatedRuns } from '../repeated-runs.ts'
 import { errorKind } from '../waitlist/store-errors.ts'
 
 /**
- * When a delivery that failed is tried again: 30 s after the first try, then twice as long each
- * time, at most an hour apart, for a day; then it is failed and listed (decision 0034).
+ * `webhook_deliveries` as a table of durable jobs: retried 30 s after a failure, then twice as
+ * long each time, at most an hour apart, for a day; then it is failed and listed (decision 0034).
+ * A delivered event keeps no address and no body.
  */
-export const DELIVERY_RETRY = { firstAfterSeconds: 30, atMostSeconds: 3600, forHours: 24 }
+export const WEBHOOK_DELIVERIES: JobTable = {
+  name: 'webhook_deliveries',
+  doneAt: 'delivered_at',
+  carries: ['message_id', 'event_type', 'body'],
+  emptiedWhenDone: { email: "''", body: "''", last_error: 'NULL' },
+  emptiedWhenGivenUp: {},
+  retry: { firstAfterSeconds: 30, atMostSeconds: 3600, forSeconds: 24 * 3600 },
+}
 
 /** How long a receiver has to answer before the attempt counts as failed. */
 export const DELIVERY_TIMEOUT_MS = 10_000
 
-/** The most deliveries one run claims: the rest wait for the next run, a moment later. */
-const BATCH = 20
+/** How many deliveries one process posts at once: a receiver slow to answer one holds up no other. */
+export const DELIVERY_CONCURRENCY = 4
 
 const QUEUE = `INSERT INTO webhook_deliveries
     (message_id, cause, event_type, email, body, run_at, created_at)
@@ -24,33 +34,11 @@ const QUEUE = `INSERT INTO webhook_deliveries
   ON CONFLICT (cause) DO NOTHING
   RETURNING 1`
 
-// As mail_jobs: a claim moves the delivery's time on by its next retry interval before it is
-// sent, so a process that dies while sending leaves it to whichever process runs next after that.
-const CLAIM_DUE = `UPDATE webhook_deliveries SET attempts = attempts + 1,
-    run_at = $1::timestamptz + LEAST(${DELIVERY_RETRY.firstAfterSeconds} * power(2, attempts),
-      ${DELIVERY_RETRY.atMostSeconds}) * interval '1 second'
-  WHERE id IN (
-    SELECT id FROM webhook_deliveries
-    WHERE delivered_at IS NULL AND failed_at IS NULL AND run_at <= $1::timestamptz
-    ORDER BY run_at LIMIT ${BATCH}
-    FOR UPDATE SKIP LOCKED)
-  RETURNING id::text AS id, message_id, event_type, body`
-
-const MARK_DELIVERED = `UPDATE webhook_deliveries
-  SET delivered_at = $2::timestamptz, email = '', body = '', last_error = NULL
-  WHERE id = $1::bigint`
-
-const MARK_FAILED = `UPDATE webhook_deliveries SET last_error = $2,
-    failed_at = CASE WHEN created_at <= $3::timestamptz - interval '${DELIVERY_RETRY.forHours} hours'
-      THEN $3::timestamptz END
-  WHERE id = $1::bigint`
-
 const FAILED = `SELECT message_id, event_type, email, attempts, last_error, created_at, failed_at
   FROM webhook_deliveries WHERE failed_at IS NOT NULL
   ORDER BY failed_at DESC, id DESC LIMIT $1`
 
 const claimedDelivery = z.object({
-  id: z.string(),
   message_id: z.string(),
   event_type: z.string(),
   body: z.string(),
@@ -94,8 +82,16 @@ export async function failedDeliveries(db: Queryable, limit = 50): Promise<Faile
   return (await db.query(FAILED, [limit])).map((row) => failedDelivery.parse(row))
 }
 
+/** A receiver's answer that was not a 2xx (a redirect included, as the standard asks). */
+class ReceiverRefused extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`)
+  }
+}
+
 /** Why an attempt failed, in a word or two: never the receiver's answer, which may echo data. */
 function failureOf(error: unknown): string {
+  if (error instanceof ReceiverRefused) return error.message
   if (error instanceof Error || error instanceof DOMException) {
     if (error.name === 'TimeoutError') return 'timed out'
     // fetch's own error says only "fetch failed"; the socket's code is in its cause.
@@ -117,19 +113,18 @@ export type SenderOptions = { now?: () => Date; timeoutMs?: number }
 
 /**
  * Posts the deliveries of `webhook_deliveries` to the target, signed per Standard Webhooks
- * (webhook-id, webhook-timestamp, webhook-signature): each claimed by one process at a time
- * (FOR UPDATE SKIP LOCKED), delivered on a 2xx answer, else tried again later. A redirect is a
- * failure, as the standard asks.
+ * (webhook-id, webhook-timestamp, webhook-signature), as jobs of server/jobs/: each claimed by
+ * one process for the time its post may take, up to DELIVERY_CONCURRENCY at once, delivered on a
+ * 2xx answer, else tried again later.
  */
 export function webhookSender(
-  db: Database,
+  db: Queryable,
   target: WebhookTarget,
-  { now = () => new Date(), timeoutMs = DELIVERY_TIMEOUT_MS }: SenderOptions = {},
+  { now, timeoutMs = DELIVERY_TIMEOUT_MS }: SenderOptions = {},
 ): WebhookSender {
   const signer = new Webhook(target.secret)
 
-  /** Undefined once the receiver took it, else why not. */
-  async function post(delivery: ClaimedDelivery): Promise<string | undefined> {
+  async function post(delivery: ClaimedDelivery, signal: AbortSignal): Promise<JobOutcome> {
     // The moment of sending by this machine's clock, never the jobs' `now`: the receiver checks
     // it against its own clock (5 minutes either way) to refuse a replayed request.
     const signedAt = new Date()
@@ -143,38 +138,34 @@ export function webhookSender(
       },
       body: delivery.body,
       redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     })
     await response.body?.cancel()
-    return response.ok ? undefined : `HTTP ${response.status}`
+    if (!response.ok) throw new ReceiverRefused(response.status)
+    return 'done'
   }
 
-  async function deliverOne(delivery: ClaimedDelivery): Promise<boolean> {
-    const failure = await post(delivery).catch(failureOf)
-    if (failure === undefined) {
-      await db.query(MARK_DELIVERED, [delivery.id, now()])
-      return true
-    }
-    console.error(`A ${delivery.event_type} event could not be delivered yet: ${failure}`)
-    await db.query(MARK_FAILED, [delivery.id, failure, now()]).catch(() => {})
-    return false
-  }
-
-  async function runDue() {
-    let delivered = 0
-    let failed = 0
-    for (;;) {
-      const claimed = (await db.query(CLAIM_DUE, [now()])).map((row) => claimedDelivery.parse(row))
-      for (const delivery of claimed) {
-        if (await deliverOne(delivery)) delivered++
-        else failed++
-      }
-      if (claimed.length < BATCH) return { delivered, failed }
-    }
-  }
-
+  const runner = jobRunner(
+    db,
+    {
+      what: 'Delivering webhook events',
+      table: WEBHOOK_DELIVERIES,
+      job: claimedDelivery,
+      // Every attempt carries the same webhook-id: a receiver drops a repeat by it.
+      run: (delivery, _attempt, signal) => post(delivery, signal),
+      timeoutMs,
+      concurrency: DELIVERY_CONCURRENCY,
+      failedLine: (delivery, failure) =>
+        `A ${delivery.event_type} event could not be delivered yet: ${failure}`,
+      failureOf,
+    },
+    { now },
+  )
   return {
-    runDue,
-    start: (everyMs) => runRepeatedly(runDue, everyMs, 'Delivering webhook events'),
+    async runDue() {
+      const { done, failed } = await runner.runDue()
+      return { delivered: done, failed }
+    },
+    start: runner.start,
   }
 }

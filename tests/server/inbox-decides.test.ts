@@ -8,9 +8,10 @@ import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { confirmedEvent } from '../../server/webhook/confirmed-event.ts'
 import { type WebhookService, webhookService } from '../../server/webhook/webhook-service.ts'
 import { exportedRows } from './csv-export.ts'
-import { confirmFrom, messagesTo, testClock } from './inbox.ts'
+import { confirmFrom, messagesTo } from './inbox.ts'
 import { codeOf, postJson, signupBody } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
+import { testClock } from './test-clock.ts'
 import {
   DATABASES,
   openOwnTestDatabase,

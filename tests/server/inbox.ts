@@ -2,17 +2,6 @@ import type { ParsedMail } from 'mailparser'
 import { CONFIRM_PATH } from '../../server/mail/mail-links.ts'
 import type { SmtpCatcher } from './smtp-catcher.ts'
 
-/** The test's clock: mail is due, retried and limited by it, never by waiting. */
-export function testClock() {
-  let time = Date.now()
-  return {
-    now: () => new Date(time),
-    advance: (ms: number) => {
-      time += ms
-    },
-  }
-}
-
 /** The one link in a message's text that leads to `path`. */
 export function linkTo(message: ParsedMail | undefined, path: string): string {
   const link = message?.text?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path))

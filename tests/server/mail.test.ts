@@ -14,9 +14,10 @@ import {
 } from '../../server/mail/mail-links.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
-import { linkTo, pressButton, testClock, tokenOf } from './inbox.ts'
+import { linkTo, pressButton, tokenOf } from './inbox.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
+import { testClock } from './test-clock.ts'
 import {
   DATABASES,
   openOwnTestDatabase,

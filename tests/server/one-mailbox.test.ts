@@ -7,9 +7,10 @@ import { openOwnDatabase } from '../../server/db/own-database.ts'
 import { MATCH_EMAIL_PATH } from '../../server/mail/mail-links.ts'
 import { mailboxOf } from '../../server/waitlist/mailbox.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
-import { confirmFrom, messagesTo, testClock } from './inbox.ts'
+import { confirmFrom, messagesTo } from './inbox.ts'
 import { codeOf, postJson, RECEIVED, signupBody } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
+import { testClock } from './test-clock.ts'
 import {
   DATABASES,
   openOwnTestDatabase,

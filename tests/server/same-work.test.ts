@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database, Queryable } from '../../server/db/database.ts'
 import { NEW_LINK_PATH } from '../../server/mail/mail-links.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
-import { testClock } from './inbox.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
+import { testClock } from './test-clock.ts'
 import {
   DATABASES,
   openOwnTestDatabase,

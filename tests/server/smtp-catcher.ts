@@ -7,6 +7,8 @@ export type SmtpCatcher = {
   port: number
   /** Every message the server took, parsed. */
   messages: ParsedMail[]
+  /** How many messages have begun to arrive (their data being sent), taken or not yet. */
+  arriving: () => number
   /** The messages to this address. */
   to: (email: string) => ParsedMail[]
   close: () => Promise<void>
@@ -15,19 +17,27 @@ export type SmtpCatcher = {
 /**
  * A real SMTP server in this process (`smtp-server`), taking every message without a login and
  * keeping it parsed (`mailparser`): what a provider such as Postmark would have been handed.
- * On `port` when given, so a test can stop it and start it again at the same address.
+ * On `port` when given, so a test can stop it and start it again at the same address. A slow
+ * server (`answerAfterMs`) waits that long before it says it took a message, as a provider under
+ * load may.
  */
-export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  port = 0,
+  { answerAfterMs = 0 }: { answerAfterMs?: number } = {},
+): Promise<SmtpCatcher> {
   const messages: ParsedMail[] = []
+  let arriving = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      arriving++
       simpleParser(stream).then(
         (message) => {
           messages.push(message)
-          callback()
+          if (answerAfterMs > 0) setTimeout(callback, answerAfterMs)
+          else callback()
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       )
@@ -44,6 +54,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     url: `smtp://127.0.0.1:${listening}`,
     port: listening,
     messages,
+    arriving: () => arriving,
     to: (email) =>
       messages.filter((message) =>
         [message.to].flat().some((to) => to?.value.some((one) => one.address === email)),

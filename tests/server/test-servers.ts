@@ -9,8 +9,7 @@ import type { Database } from '../../server/db/database.ts'
 import { databaseAnswers } from '../../server/db/database-answers.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
 import { openOwnDatabase } from '../../server/db/own-database.ts'
-import { mailService } from '../../server/mail/mail-service.ts'
-import type { Keyring } from '../../server/mail/waitlist-keys.ts'
+import { type MailSetting, mailService } from '../../server/mail/mail-service.ts'
 import { linkPages } from '../../server/waitlist/link-pages.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { type ConfirmationFollowUp, signupStore } from '../../server/waitlist/signup-store.ts'
@@ -66,15 +65,15 @@ export type TestMail = ReturnType<typeof mailService>
 
 /**
  * The server's mail over `db`, assembled as the server assembles it (mail-service.ts), sending
- * to `smtpUrl` on the test's own clock, its links signed with `waitlistKeys` (WAITLIST_SECRET)
- * when given, else with the key the database makes. A second one on the same database is the
- * server after a restart.
+ * to `smtpUrl` on the test's own clock. A second one on the same database is the server after a
+ * restart, or another process. `more`: the hourly ceiling and where its line is told, and
+ * `waitlistKeys` (WAITLIST_SECRET) to sign links with, else the key the database makes.
  */
 export function testMail(
   db: Database,
   smtpUrl: string,
   now: () => Date,
-  waitlistKeys?: Keyring,
+  more: Partial<Pick<MailSetting, 'mailPerHour' | 'tell' | 'waitlistKeys'>> = {},
 ): TestMail {
   const content = loadContent()
   return mailService({
@@ -89,7 +88,7 @@ export function testMail(
     fallbackOrigin: () => SITE_ORIGIN,
     tell: () => {},
     now,
-    waitlistKeys,
+    ...more,
   })
 }
 

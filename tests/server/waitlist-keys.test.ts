@@ -6,9 +6,10 @@ import type { Database } from '../../server/db/database.ts'
 import { CONFIRM_PATH, LEAVE_PATH, MATCH_EMAIL_PATH } from '../../server/mail/mail-links.ts'
 import type { Keyring } from '../../server/mail/waitlist-keys.ts'
 import { mailboxOf } from '../../server/waitlist/mailbox.ts'
-import { linkTo, pressButton, testClock, tokenOf } from './inbox.ts'
+import { linkTo, pressButton, tokenOf } from './inbox.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
+import { testClock } from './test-clock.ts'
 import {
   DATABASES,
   openOwnTestDatabase,
@@ -120,7 +121,7 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
     smtp = await startSmtpCatcher()
-    mail = testMail(db, smtp.url, clock.now, productionKeys(`k1:${secret}`))
+    mail = testMail(db, smtp.url, clock.now, { waitlistKeys: productionKeys(`k1:${secret}`) })
     server = await startTestServer(db, { mail, now: clock.now })
   }, 60_000)
   afterAll(async () => {
@@ -177,13 +178,12 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
   it('keeps a link working once its key is only a previous one, and no longer once it is gone', async () => {
     const email = uniqueEmail('rotated')
     const token = tokenOf(linkTo(await signUp(email), LEAVE_PATH))
-    const rotated = testMail(
-      db,
-      smtp.url,
-      clock.now,
-      productionKeys(`k2:${newSecret()}`, `k1:${secret}`),
-    )
-    const dropped = testMail(db, smtp.url, clock.now, productionKeys(`k2:${newSecret()}`))
+    const rotated = testMail(db, smtp.url, clock.now, {
+      waitlistKeys: productionKeys(`k2:${newSecret()}`, `k1:${secret}`),
+    })
+    const dropped = testMail(db, smtp.url, clock.now, {
+      waitlistKeys: productionKeys(`k2:${newSecret()}`),
+    })
     expect((await rotated.secrets.tokens()).read('leave', token, clock.now())).toEqual({ email })
     expect((await dropped.secrets.tokens()).read('leave', token, clock.now())).toBeUndefined()
     const fresh = (await rotated.secrets.tokens()).sign('leave', { email }, clock.now())
@@ -204,12 +204,9 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
     await db.query('INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($1, now())', [
       createHmac('sha256', salt).update(leftBefore).digest('hex'),
     ])
-    const rotated = testMail(
-      db,
-      smtp.url,
-      clock.now,
-      productionKeys(`k2:${newSecret()}`, `k1:${secret}`),
-    )
+    const rotated = testMail(db, smtp.url, clock.now, {
+      waitlistKeys: productionKeys(`k2:${newSecret()}`, `k1:${secret}`),
+    })
     const leftUnderK1 = uniqueEmail('left-under-k1')
     await db.query('INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($1, now())', [
       await mail.secrets.hashAddress(leftUnderK1),

@@ -24,6 +24,8 @@ export type WebhookReceiver = {
   answers: ReceiverAnswer[]
   /** The answer once `answers` is used up: 204 unless changed. */
   otherwise: ReceiverAnswer
+  /** How many requests it leaves hanging whose connection is still open. */
+  hanging: () => number
   close: () => Promise<void>
 }
 
@@ -49,7 +51,8 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
  */
 export async function startWebhookReceiver(secret: string, port = 0): Promise<WebhookReceiver> {
   const verifier = new Webhook(secret)
-  const receiver: Omit<WebhookReceiver, 'url' | 'port' | 'close'> = {
+  let hanging = 0
+  const receiver: Omit<WebhookReceiver, 'url' | 'port' | 'hanging' | 'close'> = {
     requests: [],
     answers: [],
     otherwise: 204,
@@ -67,6 +70,10 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<We
     const answer = verified ? (receiver.answers.shift() ?? receiver.otherwise) : 401
     if (answer === 'redirect') response.writeHead(307, { location: '/moved' }).end()
     else if (answer !== 'hang') response.writeHead(answer).end()
+    else {
+      hanging++
+      request.socket.once('close', () => hanging--)
+    }
   })
   const listening = await new Promise<number>((resolve, reject) => {
     server.once('error', reject)
@@ -78,6 +85,7 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<We
   return Object.assign(receiver, {
     url: `http://127.0.0.1:${listening}/hooks/waitlist`,
     port: listening,
+    hanging: () => hanging,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())

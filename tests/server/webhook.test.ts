@@ -21,6 +21,7 @@ import { failedDeliveries } from '../../server/webhook/webhook-deliveries.ts'
 import { type WebhookService, webhookService } from '../../server/webhook/webhook-service.ts'
 import { codeOf, postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
+import { testClock } from './test-clock.ts'
 import {
   DATABASES,
   openOwnTestDatabase,
@@ -42,20 +43,6 @@ const SECOND = 1000
 const HOUR = 3600 * SECOND
 /** How long a receiver that keeps failing is tried (issue 36): a day. */
 const DAY = 24 * HOUR
-
-/** The test's clock: deliveries are due and retried by it, never by waiting. */
-function testClock() {
-  let time = Date.now()
-  return {
-    now: () => new Date(time),
-    advance: (ms: number) => {
-      time += ms
-    },
-    to: (at: Date) => {
-      time = Math.max(time, at.getTime())
-    },
-  }
-}
 
 /** A link page's button, pressed: its form posted as a browser would. */
 function pressButton(url: string, token: string) {

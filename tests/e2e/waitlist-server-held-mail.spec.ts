@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN_COPY } from '../../server/admin/admin-copy'
+import { dashboardPage } from '../../server/admin/dashboard-page'
+import { type DashboardStats, dashboardNames } from '../../server/admin/dashboard-stats'
+import { loadContent } from '../../server/content'
+import { expectNoAxeViolations } from './helpers/axe'
+
+// Issue 43: while the hourly ceiling on outgoing mail holds emails back, the owner's dashboard
+// says so once, first. Reaching it on the shared e2e server would hold every other test's mail,
+// so the page is rendered here, as the server renders it, with the ceiling reached.
+test('the dashboard says first, once, that email waits for the ceiling: readable, axe-clean, and within a 320-pixel screen', async ({
+  page,
+}) => {
+  const content = loadContent()
+  const resumesAt = new Date('2026-11-27T11:00:00Z')
+  const reachedAt = new Date('2026-11-27T10:42:00Z')
+  // A list nobody has joined yet: the notice alone has something to say.
+  const stats: DashboardStats = {
+    generatedAt: reachedAt.toISOString(),
+    totals: { joined: 0, confirmed: 0, confirmationRate: null, left: 0, today: 0, thisWeek: 0 },
+    days: [],
+    sources: [],
+    matches: [],
+    userTypes: [],
+    topReferrers: null,
+    flagged: {
+      total: 0,
+      byFlag: { honeypot_filled: 0, submitted_too_fast: 0, disposable_domain: 0 },
+      newest: [],
+    },
+    newest: [],
+    failedDeliveries: null,
+    heldMail: {
+      perHour: 500,
+      reachedAt: reachedAt.toISOString(),
+      resumesAt: resumesAt.toISOString(),
+      waiting: 37,
+    },
+  }
+  const shown = dashboardPage(stats, dashboardNames(content), content.site.brand.name)
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.setContent(shown)
+
+  const headings = page.getByRole('heading', { level: 2 })
+  await expect(headings.first()).toHaveText(ADMIN_COPY.heldMail.heading(resumesAt))
+  await expect(page.getByText(ADMIN_COPY.heldMail.raise)).toHaveCount(1)
+  await expect(
+    page.getByText(ADMIN_COPY.heldMail.body(500, reachedAt, 37, resumesAt)),
+  ).toBeVisible()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBe(0)
+  await expectNoAxeViolations(page)
+})
