@@ -12,7 +12,7 @@ export type OutgoingMail = {
   text: string
   html: string
   /** Images the HTML shows by content id (the brand's mark). */
-  attachments: InlineImage[]
+  attachments?: InlineImage[]
   headers: Record<string, string>
 }
 
