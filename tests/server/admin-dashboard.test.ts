@@ -11,6 +11,7 @@ import {
   dashboardNames,
   dashboardStats,
   NEWEST_LISTED,
+  REFERRAL,
   TOP_REFERRERS,
 } from '../../server/admin/dashboard-stats.ts'
 import { nodeClientAddress } from '../../server/client-address.ts'
@@ -370,6 +371,7 @@ describe.each(DATABASES)('the owner’s dashboard, /admin, on the $name', ({ dat
 
 /** A sign-up's source as the dashboard defines it, worked out here from the export's row. */
 function sourceOf(row: StoredSignup): string {
+  if (row.referred_by) return REFERRAL
   const utmSource = row.utm.utm_source?.trim()
   if (utmSource) return utmSource
   try {
@@ -509,7 +511,13 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
       sortedByKey(bySource, (row) => row.source),
     )
     expect(stats.sources.map((row) => row.source)).toEqual(
-      expect.arrayContaining(['www.example.org', '[2001:db8::1]', 'com.google.android.gm', DIRECT]),
+      expect.arrayContaining([
+        'www.example.org',
+        '[2001:db8::1]',
+        'com.google.android.gm',
+        DIRECT,
+        REFERRAL,
+      ]),
     )
     const byMatch = tally(counted, (row) => row.quiz_match).map(([match, count]) => ({
       match,
