@@ -18,3 +18,10 @@ export const LINK_PAGE_PATHS = {
   /** GET: a page with a button; POST (that button, or RFC 8058's one click) leaves. */
   leave: '/waitlist/leave',
 } as const
+/** A massage's own page, `/match/deep-tissue`: what a shared match links to, on the site and in the match email. */
+export function matchPagePath(key: string): string {
+  return `/match/${key}`
+}
+
+/** The waitlist's form on the home page: where the match email's "Join the waitlist" leads. */
+export const WAITLIST_FORM_PATH = '/#waitlist'

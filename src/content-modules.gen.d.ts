@@ -298,6 +298,11 @@ declare module 'virtual:content/emails/confirmed' {
   export default section
 }
 
+declare module 'virtual:content/emails/movedUp' {
+  const section: Content['emails']['movedUp']
+  export default section
+}
+
 declare module 'virtual:content/emails/referrals' {
   const section: Content['emails']['referrals']
   export default section

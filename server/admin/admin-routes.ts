@@ -1,10 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import type { Queryable } from '../db/database.ts'
 import { dashboardPage, dashboardPanels, REFRESH_HEADER } from '../pages/dashboard-page.tsx'
-import { signInPage, tooManyTriesPage } from '../pages/owner-pages.tsx'
+import { notOurPagePage, signInPage, tooManyTriesPage } from '../pages/owner-pages.tsx'
 import { SERVER_PAGE_POLICY } from '../pages/page-policy.ts'
 import {
   ADMIN_EXPORT_PATH,
@@ -14,6 +13,7 @@ import {
   ADMIN_SIGN_OUT_PATH,
   ADMIN_STATS_PATH,
 } from '../paths.ts'
+import { postedFromTheSite } from '../posted-from-the-site.ts'
 import { isAdminToken } from '../waitlist/admin-token.ts'
 import { signupsCsv } from '../waitlist/csv.ts'
 import type { Counter } from '../waitlist/rate-limit.ts'
@@ -47,6 +47,8 @@ export type AdminRoutesSetting = DashboardSetting & {
   /** Wrong admin tokens per client: the same count the bearer routes keep. */
   guesses: Counter
   clientOf: (c: Context) => string
+  /** The site's origins: the only pages that may sign the owner in or out. */
+  allowedOrigins: readonly string[]
 }
 
 /**
@@ -69,8 +71,17 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   app.use(`${ADMIN_PATH}/*`, private_)
 
   /** A page of the owner's, in the server pages' one layout (pages/). */
-  const page = (c: Context, text: string, status: 200 | 401 | 429 = 200) =>
+  const page = (c: Context, text: string, status: 200 | 401 | 403 | 429 = 200) =>
     c.html(text, status, { 'content-security-policy': SERVER_PAGE_POLICY })
+  /**
+   * Signing in and out only from the dashboard's own pages: another site's page could otherwise
+   * spend the owner's guesses (and lock the owner out) or drop the owner's cookie. Refused
+   * before anything counts.
+   */
+  const fromTheSite: MiddlewareHandler = async (c, next) => {
+    if (postedFromTheSite(c, setting.allowedOrigins)) return next()
+    return page(c, notOurPagePage(setting.brand()), 403)
+  }
 
   /** Whether the request carries a live session; a refresh by the page does not keep it alive. */
   const signedIn = async (c: Context) => {
@@ -101,29 +112,25 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
     )
   })
 
-  app.post(
-    ADMIN_SIGN_IN_PATH,
-    bodyLimit({ maxSize: 4096, onError: (c) => c.text('Too large', 413) }),
-    async (c) => {
-      // Every try takes a point first, a right one gives it back (decision 0014): no number of
-      // tries at once gets past the limit, and past it even the right token is refused.
-      const client = setting.clientOf(c)
-      const retryAfter = await setting.guesses.count(client)
-      if (retryAfter > 0) {
-        c.header('retry-after', String(retryAfter))
-        return page(c, tooManyTriesPage(setting.brand(), now(), retryAfter), 429)
-      }
-      const body = await c.req.parseBody()
-      const presented = typeof body.token === 'string' ? body.token : ''
-      if (!isAdminToken(presented, setting.token))
-        return page(c, signInPage(setting.brand(), ADMIN_COPY.signIn.wrong), 401)
-      await setting.guesses.refund(client)
-      setCookie(c, SESSION_COOKIE, await sessions.start(now()), cookieOptions)
-      return c.redirect(ADMIN_PATH, 303)
-    },
-  )
+  app.post(ADMIN_SIGN_IN_PATH, fromTheSite, async (c) => {
+    // Every try takes a point first, a right one gives it back (decision 0014): no number of
+    // tries at once gets past the limit, and past it even the right token is refused.
+    const client = setting.clientOf(c)
+    const retryAfter = await setting.guesses.count(client)
+    if (retryAfter > 0) {
+      c.header('retry-after', String(retryAfter))
+      return page(c, tooManyTriesPage(setting.brand(), now(), retryAfter), 429)
+    }
+    const body = await c.req.parseBody()
+    const presented = typeof body.token === 'string' ? body.token : ''
+    if (!isAdminToken(presented, setting.token))
+      return page(c, signInPage(setting.brand(), ADMIN_COPY.signIn.wrong), 401)
+    await setting.guesses.refund(client)
+    setCookie(c, SESSION_COOKIE, await sessions.start(now()), cookieOptions)
+    return c.redirect(ADMIN_PATH, 303)
+  })
 
-  app.post(ADMIN_SIGN_OUT_PATH, async (c) => {
+  app.post(ADMIN_SIGN_OUT_PATH, fromTheSite, async (c) => {
     const id = getCookie(c, SESSION_COOKIE)
     if (id) await sessions.end(id)
     deleteCookie(c, SESSION_COOKIE, cookieOptions)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
 
 /** The messages the server sends (render-mail.ts). */
-export const mailJobKind = z.enum(['confirm', 'confirmed', 'already', 'match'])
+export const mailJobKind = z.enum(['confirm', 'confirmed', 'moved-up', 'already', 'match'])
 export type MailJobKind = z.infer<typeof mailJobKind>
 
 /**
@@ -13,6 +13,8 @@ export const mailJobDetails = z.object({
   match: z.string().optional(),
   answers: z.string().optional(),
   signup: z.string().optional(),
+  /** For “moved up”: how many places the friend's confirmation moved them. */
+  places: z.number().optional(),
 })
 
 /**

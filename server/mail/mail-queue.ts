@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto'
 import canonicalize from 'canonicalize'
 import { z } from 'zod'
+import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
 import type { Queryable } from '../db/database.ts'
 import { mailboxOf } from '../waitlist/mailbox.ts'
 import type { ConfirmationFollowUp } from '../waitlist/signup-store.ts'
 import { AFTER_THE_LIMIT, ALREADY_LIMIT, queueLimitedJob } from './mail-jobs.ts'
 import type { MailSecrets } from './mail-secrets.ts'
+import { writeMovedUpMail } from './moved-up-mail.ts'
 
 /** The quiz's "Email me my match": the result to send, under the request's Idempotency-Key. */
 export type MatchRequest = { key: string; email: string; match: string; answers?: string }
@@ -102,17 +104,22 @@ const CONFIRMED_JOB = `INSERT INTO mail_jobs (cause, kind, email, details, run_a
 const confirmedRow = z.object({ idempotency_key: z.string(), email: z.string() })
 
 /**
- * The “You’re confirmed” email (their place in line, their link, a link to see it again),
- * written in the transaction of the address's first confirmation: one per sign-up.
+ * The mail a first confirmation writes, in its transaction: the “You’re confirmed” email (their
+ * place in line, their link, a link to see it again), one per sign-up; and, when the confirmation
+ * moves the friend who referred them up, that referrer's “moved up” email (moved-up-mail.ts).
  */
 export function confirmedMail(
   now: () => Date = () => new Date(),
   queued: () => void = () => {},
+  /** The places a referral moves its referrer up (emails.json, `referralBonus`). */
+  bonus: () => number = () => DEFAULT_REFERRAL_BONUS,
 ): ConfirmationFollowUp {
   return {
     async write(tx, row) {
       const { idempotency_key, email } = confirmedRow.parse(row)
-      await tx.query(CONFIRMED_JOB, [idempotency_key, email, now()])
+      const at = now()
+      await tx.query(CONFIRMED_JOB, [idempotency_key, email, at])
+      await writeMovedUpMail(tx, row, { bonus: bonus(), now: at })
     },
     written: queued,
   }

@@ -19,8 +19,12 @@ export type LinkPages = {
   status: (standing: Standing, siteUrl: string) => string
   /** A forged or expired link: says so, and asks for the address to send a new link to. */
   invalid: () => string
+  /** The same page when too many new links were asked for: saying so above its form. */
+  newLinkTooMany: () => string
   /** The answer to that request, the same for every address. */
   newLinkSent: () => string
+  /** Any link's page when its client opened too many (the links' rate limit). */
+  tooMany: () => string
   /** The leave link's page: a button that posts the token. */
   leave: (token: string) => string
   left: () => string
@@ -84,29 +88,40 @@ export function linkPages(content: StandingContent): LinkPages {
       { home: text.homeLink, share: Boolean(standing?.referralCode) },
     )
   const invalid = copy.invalid
+  /** The expired link's page: its form for a new link, under `notice` when there is one. */
+  const invalidPage = (notice?: string) =>
+    page(
+      invalid.title,
+      <>
+        <PageHeading title={invalid.title} body={invalid.body} />
+        {notice && (
+          <p
+            role="alert"
+            className="mt-4 rounded-xl border border-clay-300 bg-clay-100 px-4 py-3 text-ink"
+          >
+            {notice}
+          </p>
+        )}
+        <OneFieldForm
+          action={NEW_LINK_PATH}
+          label={invalid.emailLabel}
+          field={{
+            id: 'new-link-email',
+            type: 'email',
+            name: 'email',
+            autoComplete: 'email',
+            maxLength: 254,
+          }}
+          button={invalid.button}
+        />
+      </>,
+    )
   return {
     confirm: (token) => buttonPage(copy.confirm, CONFIRM_PATH, token),
     confirmed: (standing, siteUrl) => standingPage(copy.confirmed, standing, siteUrl, true),
     status: (standing, siteUrl) => standingPage(copy.status, standing, siteUrl, false),
-    invalid: () =>
-      page(
-        invalid.title,
-        <>
-          <PageHeading title={invalid.title} body={invalid.body} />
-          <OneFieldForm
-            action={NEW_LINK_PATH}
-            label={invalid.emailLabel}
-            field={{
-              id: 'new-link-email',
-              type: 'email',
-              name: 'email',
-              autoComplete: 'email',
-              maxLength: 254,
-            }}
-            button={invalid.button}
-          />
-        </>,
-      ),
+    invalid: () => invalidPage(),
+    newLinkTooMany: () => invalidPage(invalid.tooMany),
     newLinkSent: () =>
       page(
         invalid.title,
@@ -117,6 +132,8 @@ export function linkPages(content: StandingContent): LinkPages {
           </p>
         </>,
       ),
+    tooMany: () =>
+      page(copy.tooMany.title, <PageHeading title={copy.tooMany.title} body={copy.tooMany.body} />),
     leave: (token) => buttonPage(copy.leave, LEAVE_PATH, token),
     left: () =>
       page(copy.left.title, <PageHeading title={copy.left.title} body={copy.left.body} />, {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { ADMIN_COPY } from '../admin/admin-copy.ts'
-import { ADMIN_SIGN_IN_PATH } from '../paths.ts'
+import { ADMIN_PATH, ADMIN_SIGN_IN_PATH } from '../paths.ts'
 import { PageLayout } from './page-layout.tsx'
-import { Card, OneFieldForm, PageHeading } from './page-parts.tsx'
+import { Card, OneFieldForm, PageHeading, TEXT_LINK } from './page-parts.tsx'
 import { renderPage } from './render-page.ts'
 
 const copy = ADMIN_COPY
@@ -37,6 +37,23 @@ export function signInPage(brand: string, problem?: string): string {
         button={text.button}
         problem={problem}
       />
+    </>,
+  )
+}
+
+/** The answer to a sign-in or sign-out another site's page sent: nothing done. */
+export function notOurPagePage(brand: string): string {
+  const text = copy.notOurPage
+  return ownerPage(
+    brand,
+    text.title,
+    <>
+      <PageHeading title={text.title} body={text.body} />
+      <p className="mt-6">
+        <a href={ADMIN_PATH} className={TEXT_LINK}>
+          {text.link}
+        </a>
+      </p>
     </>,
   )
 }

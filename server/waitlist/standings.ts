@@ -3,6 +3,14 @@ import type { Queryable } from '../db/database.ts'
 import { mailboxOf } from './mailbox.ts'
 
 /**
+ * The order of the line, as SQL over a sign-up's `joined` place and its `referrals`: each moves
+ * it up `bonus` places, never past the first; the referrer goes before whoever held the place it
+ * moves to; ties keep the order of joining.
+ */
+export const placeOrder = (joined: string, referrals: string, bonus: string) =>
+  `greatest((${joined}) - ${bonus}::int * (${referrals}), 1), (${referrals}) = 0, ${joined}`
+
+/**
  * Every sign-up's place in line, as one SQL `WITH` list ending in `standing (idempotency_key,
  * referrals, position)`, the referral bonus given as the parameter `bonus` names (decision
  * 0031). The database computes it with window functions; no list is loaded into Node.
@@ -32,8 +40,7 @@ export function standingsSql(bonus: string): string {
   standing AS (
     SELECT idempotency_key, referrals,
            row_number() OVER (
-             ORDER BY greatest(joined_place - ${bonus}::int * referrals, 1),
-                      referrals = 0, joined_place)::int AS position
+             ORDER BY ${placeOrder('joined_place', 'referrals', bonus)})::int AS position
     FROM in_line)`
 }
 

@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it, vi } from 'vitest'
-import { MAX_BODY_BYTES } from '../../server/app.ts'
+import { MAX_BODY_BYTES } from '../../server/body-limits.ts'
 import { loadContent } from '../../server/content.ts'
 import { formPostPages } from '../../server/pages/form-page.tsx'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import forms from '../../schemas/content/forms.json'
-import { MAX_BODY_BYTES } from '../../server/app.ts'
+import { MAX_BODY_BYTES } from '../../server/body-limits.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { type SignupRules, signupRules } from '../../server/waitlist/signup-rules.ts'
