@@ -4,6 +4,7 @@ import type { SignupReceipt } from '../contract/signup-payload.ts'
 import { addAdminRoutes, type DashboardSetting } from './admin/admin-routes.ts'
 import { addressBucket, isLoopback } from './client-address.ts'
 import type { Queryable } from './db/database.ts'
+import { addFunnelRoute, type FunnelRouteSetting } from './funnel/funnel-route.ts'
 import { addMailboxPage } from './mail/dev-mailbox-page.ts'
 import { MATCH_EMAIL_PATH, NEW_LINK_PATH, referralLinkOf } from './mail/mail-links.ts'
 import type { MailQueue } from './mail/mail-queue.ts'
@@ -73,6 +74,8 @@ export type WaitlistAppOptions = {
   mail?: MailRoutes
   /** The owner's dashboard at /admin; without it, or without `adminToken`, /admin is a 404. */
   dashboard?: DashboardSetting
+  /** The funnel's beacons (issue 48); without it, POST /api/funnel does not exist. */
+  funnel?: Omit<FunnelRouteSetting, 'allowedOrigins'>
 }
 
 const problem = (
@@ -186,6 +189,9 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       : { status: 'received' }
     return c.json(receipt, 202)
   })
+
+  if (options.funnel)
+    addFunnelRoute(app, { ...options.funnel, allowedOrigins: options.allowedOrigins })
 
   const { mail } = options
   if (mail) {

@@ -133,6 +133,7 @@ export async function startTestServer(
       | 'socketAddressOf'
       | 'counters'
       | 'dashboard'
+      | 'funnel'
     >
   > & {
     mail?: TestMail
