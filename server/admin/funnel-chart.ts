@@ -10,8 +10,12 @@ export type FunnelRow = {
   drop: number | null
 }
 
-export const dropText = (drop: number | null) =>
-  drop === null ? '–' : `${drop > 0 ? '−' : '+'}${(Math.abs(drop) * 100).toFixed(0)}%`
+export function dropText(drop: number | null): string {
+  if (drop === null) return '–'
+  const percent = `${(Math.abs(drop) * 100).toFixed(0)}%`
+  if (percent === '0%') return percent
+  return drop > 0 ? `−${percent}` : `+${percent}`
+}
 
 /**
  * The funnel, one bar per step from the top down, each with its visitors and its drop from the
@@ -22,10 +26,10 @@ export function funnelChart(rows: readonly FunnelRow[]): Html {
   return svgOf((document) =>
     Plot.plot({
       document,
-      width: 760,
+      width: 1040,
       height: 36 + 30 * rows.length,
       marginLeft: 190,
-      marginRight: 110,
+      marginRight: 120,
       x: { grid: true, label: null, domain: [0, most], ticks: Math.min(most, 6), tickFormat: 'd' },
       y: { label: null, domain: rows.map((row) => row.label) },
       marks: [

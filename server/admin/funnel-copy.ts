@@ -20,7 +20,7 @@ function stepLabel(step: string): string {
 export const FUNNEL_COPY = {
   heading: 'Where visitors drop off',
   intro:
-    'Counted without cookies: each browser tab once per step, nothing typed and no answers. Visitors with Global Privacy Control or Do Not Track on, and bots, are not counted.',
+    'Counted without cookies: each browser tab once per step, nothing typed and no answers. Visitors with Global Privacy Control or Do Not Track on, and bots, are not counted. The drop is the share lost since the step before.',
   stepLabel,
   filters: {
     legend: 'Show the funnel for',
@@ -36,7 +36,7 @@ export const FUNNEL_COPY = {
     caption: 'The funnel, step by step',
     step: 'Step',
     visitors: 'Visitors',
-    drop: 'Drop from the step before',
+    drop: 'Drop',
     ofVisits: 'Of all visitors',
   },
   empty: 'Nobody was counted for this choice yet.',
