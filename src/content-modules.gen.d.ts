@@ -168,6 +168,11 @@ declare module 'virtual:content/privacy/why' {
   export default section
 }
 
+declare module 'virtual:content/privacy/counting' {
+  const section: Content['privacy']['counting']
+  export default section
+}
+
 declare module 'virtual:content/privacy/howLong' {
   const section: Content['privacy']['howLong']
   export default section

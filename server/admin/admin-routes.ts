@@ -28,6 +28,8 @@ import {
   tooManyTriesPage,
 } from './dashboard-page.ts'
 import { type DashboardNames, type DashboardSlots, dashboardStatsOf } from './dashboard-stats.ts'
+import { funnelSection } from './funnel-section.ts'
+import { funnelQuery, funnelStatsOf } from './funnel-stats.ts'
 
 /** The session's cookie: sent back only to the dashboard's own paths. */
 export const SESSION_COOKIE = 'restwell_admin'
@@ -44,6 +46,8 @@ export type DashboardSetting = {
   now: () => Date
   /** The numbers other issues add (referrers, webhook failures), once they are wired in. */
   slots?: DashboardSlots
+  /** The funnel's steps (contract/funnel-steps.ts) from the quiz as it is now; no funnel without. */
+  funnelSteps?: () => readonly string[]
 }
 
 export type AdminRoutesSetting = DashboardSetting & {
@@ -68,6 +72,16 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   const sessions = adminSessions(setting.db)
   const { now } = setting
   const stats = () => dashboardStatsOf(setting.db, setting.names(), now(), setting.slots)
+  /** The funnel the query string asks for (issue 48); undefined without the funnel. */
+  const funnel = async (c: Context) => {
+    const steps = setting.funnelSteps?.()
+    if (!steps) return undefined
+    return funnelStatsOf(setting.db, steps, funnelQuery.parse(c.req.query()), now())
+  }
+  const funnelPanel = async (c: Context) => {
+    const shown = await funnel(c)
+    return shown && funnelSection(shown)
+  }
 
   const private_: MiddlewareHandler = async (c, next) => {
     await next()
@@ -109,9 +123,13 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
 
   app.get(ADMIN_PATH, async (c) => {
     if (await signedIn(c))
-      return c.html(dashboardPage(await stats(), setting.names(), setting.brand()), 200, {
-        'content-security-policy': DASHBOARD_POLICY,
-      })
+      return c.html(
+        dashboardPage(await stats(), setting.names(), setting.brand(), await funnelPanel(c)),
+        200,
+        {
+          'content-security-policy': DASHBOARD_POLICY,
+        },
+      )
     const hadSession = getCookie(c, SESSION_COOKIE) !== undefined
     if (hadSession) deleteCookie(c, SESSION_COOKIE, cookieOptions)
     return page(
@@ -147,9 +165,13 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   })
 
   app.get(ADMIN_PANELS_PATH, sessionOnly, async (c) =>
-    c.html(dashboardPanels(await stats(), setting.names()).text),
+    c.html(dashboardPanels(await stats(), setting.names(), await funnelPanel(c)).text),
   )
-  app.get(ADMIN_STATS_PATH, sessionOnly, async (c) => c.json(await stats()))
+  // The funnel as an ordered array of { step, visitors }, for the query's period (all time by default).
+  app.get(ADMIN_STATS_PATH, sessionOnly, async (c) => {
+    const shown = await funnel(c)
+    return c.json({ ...(await stats()), ...(shown ? { funnel: shown.steps } : {}) })
+  })
   app.get(ADMIN_EXPORT_PATH, sessionOnly, async (c) =>
     c.body(signupsCsv(await setting.store.list(), setting.fieldNames()), 200, {
       'content-type': 'text/csv; charset=utf-8',
