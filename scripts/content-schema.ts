@@ -8,6 +8,7 @@ import {
   contentSections,
   jsonSchemaFilePath,
 } from '../schemas/content-files.ts'
+import { CONTENT_REFERENCE_FILE, renderContentReference } from './content-reference.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -48,7 +49,11 @@ export function renderContentModuleTypes(): string {
 
 /** Every file `npm run content:schema` writes, by path from the repository root. */
 export function renderGeneratedFiles(): Record<string, string> {
-  return { ...renderJsonSchemas(), [CONTENT_MODULE_TYPES_FILE]: renderContentModuleTypes() }
+  return {
+    ...renderJsonSchemas(),
+    [CONTENT_MODULE_TYPES_FILE]: renderContentModuleTypes(),
+    [CONTENT_REFERENCE_FILE]: renderContentReference(),
+  }
 }
 
 export function writeJsonSchemas(root: string = REPO_ROOT): string[] {
@@ -68,6 +73,6 @@ function isEntryPoint(): boolean {
 if (isEntryPoint()) {
   const written = writeJsonSchemas()
   console.log(
-    `Wrote the JSON Schemas and content types:\n${written.map((file) => `  ${file}`).join('\n')}`,
+    `Wrote the JSON Schemas, the content types and the content reference:\n${written.map((file) => `  ${file}`).join('\n')}`,
   )
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signupPayload } from '../../src/features/waitlist/signup-payload'
 import { expectNoAxeViolations } from './helpers/axe'
+import { fieldLabel } from './helpers/copy'
 import { collectPageErrors } from './helpers/page-errors'
 import { holdScripts } from './helpers/slow-phone'
 import {
@@ -11,12 +12,14 @@ import {
   openWaitlist,
   planAnswers,
   receivedFor,
+  someChoiceOf,
   storedOutbox,
   submitButton,
   uniqueEmail,
   WAITLIST_TEXT_FIELDS,
   waitForWaitlist,
   waitlistCopy,
+  waitlistFields,
   watchSends,
 } from './helpers/waitlist'
 import { ENDPOINT_SITE, TEST_ENDPOINT } from './servers/test-sites'
@@ -335,7 +338,8 @@ test.describe('waitlist delivery to an endpoint', () => {
     const email = uniqueEmail(testInfo, 'human')
     const form = await openWaitlist(page)
     await fillWaitlist(page, { name: 'Jo', email })
-    await form.locator('select').selectOption('therapist')
+    const userType = someChoiceOf('userType')
+    await form.getByLabel(fieldLabel('waitlist', 'userType')).selectOption(userType)
     await page.waitForTimeout(HUMAN_FILL_MS)
     await submitButton(page).click()
     const [request] = await requestsOnceThereAre(email, 1)
@@ -343,7 +347,7 @@ test.describe('waitlist delivery to an endpoint', () => {
       ['createdAt', 'fields', 'idempotencyKey', 'kind', 'source', 'spam'].sort(),
     )
     const payload = signupPayload.parse(request?.body)
-    expect(payload.fields).toEqual({ name: 'Jo', email, userType: 'therapist' })
+    expect(payload.fields).toEqual(waitlistFields({ name: 'Jo', email, userType }))
     expect(payload.spam).toEqual({ honeypotFilled: false, submittedTooFast: false })
     expect(Date.now() - Date.parse(payload.createdAt)).toBeLessThan(60_000)
   })

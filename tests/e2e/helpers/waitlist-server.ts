@@ -3,6 +3,7 @@ import { expect } from '@playwright/test'
 import { z } from 'zod'
 import { type MailboxEntry, readMailbox } from '../../../server/mail/mail-transport'
 import { storedSignup } from '../../../server/waitlist/signup-store'
+import { testContentRoot } from '../../content-roots'
 import { SERVER_ADMIN_TOKEN, SERVER_SITE } from '../servers/test-sites'
 
 /** The rows the waitlist server holds for this email, read through its admin export. */
@@ -78,6 +79,8 @@ export function ownWaitlistServer(port: number, dataDir: string) {
       const started = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
         env: {
           ...process.env,
+          // The content the site in DIST_DIR was built from, as the sign-ups' rules come from it.
+          CONTENT_ROOT: testContentRoot(),
           PORT: String(port),
           DIST_DIR: `${process.env.E2E_DIST ?? 'dist'}-server`,
           WAITLIST_DATA_DIR: dataDir,
