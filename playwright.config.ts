@@ -7,6 +7,8 @@ import {
   ENDPOINT_SITE,
   SERVER_ADMIN_TOKEN,
   SERVER_SITE,
+  SERVER_SITE_DIR,
+  SERVER_SITE_SERVER,
   TEST_ENDPOINT,
 } from './tests/e2e/servers/test-sites.ts'
 
@@ -26,7 +28,7 @@ function builtSite(
   origin: string,
   env: Record<string, string> = {},
   before: string[] = [],
-  serve = `${tsx} server/static-site.ts --dir ${outDir} --port ${portOf(origin)}`,
+  serve = `${tsx} scripts/preview.ts --dir ${outDir} --port ${portOf(origin)}`,
 ) {
   const steps = [...before, `${tsx} scripts/build.ts --outDir ${outDir}`, serve]
   return {
@@ -39,7 +41,7 @@ function builtSite(
 }
 
 /** The site and its own endpoint in one process (npm run serve), on a database of its own. */
-const serverSiteDir = `${DIST}-server`
+const serverSiteDir = SERVER_SITE_DIR
 const serverSite = builtSite(
   serverSiteDir,
   SERVER_SITE,
@@ -54,7 +56,7 @@ const serverSite = builtSite(
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   },
   [`rm -rf ${serverSiteDir}-data`],
-  `${tsx} server/node.ts`,
+  `node ${SERVER_SITE_SERVER}`,
 )
 
 const everySite = [

@@ -4,13 +4,13 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { siteUrlFrom } from './contract/site-url.ts'
+import { waitlistEndpointFrom } from './contract/waitlist-endpoint.ts'
 import { brandFontsPlugin } from './scripts/brand-fonts-plugin.ts'
 import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { compileOnLoadBanner, shellChunk } from './scripts/shell-chunk.ts'
-import { siteUrlFrom } from './scripts/site-url.ts'
 import { contentPlugin } from './scripts/vite-content-plugin.ts'
-import { waitlistEndpointFrom } from './scripts/waitlist-endpoint.ts'
 import { testContentRoot } from './tests/content-roots.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -51,6 +51,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     alias: [
       { find: '@/', replacement: `${root}src/` },
       { find: '@schemas/', replacement: `${root}schemas/` },
+      { find: '@contract/', replacement: `${root}contract/` },
       // TanStack Store asks for the pre-React-18 shim; React 19 has the hook built in.
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
@@ -58,7 +59,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       },
     ],
   },
-  // The build settings; see the README's "Deploying".
+  // The build settings; see docs/deploying.md, "Build settings".
   define: {
     'import.meta.env.SITE_URL': JSON.stringify(siteUrlFrom()),
     'import.meta.env.WAITLIST_ENDPOINT': JSON.stringify(

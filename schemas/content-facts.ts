@@ -3,7 +3,7 @@
 // Filled into every text a visitor reads, on every page (validate-content.ts).
 import type { Recommendation } from './recommendations.schema.ts'
 
-/** The fact placeholders, in the order the README lists them. */
+/** The fact placeholders, in the order docs/editing-content.md lists them. */
 export const FACT_PLACEHOLDERS = [
   'questionCount',
   'questionCountWord',

@@ -48,7 +48,7 @@ export const fieldDefinition = z
       .string()
       .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'expected a name in camelCase, like "firstName"')
       .describe(
-        'What the site stores this answer under; never shown, e.g. "email" or "city". Unique in the form. A new field takes a name of its own (README, "Adding a waitlist field"); the form keeps its "name" and "email" fields. Renaming a field later stores new answers under the new name, and those already given keep the old one.',
+        'What the site stores this answer under; never shown, e.g. "email" or "city". Unique in the form. A new field takes a name of its own (docs/editing-content.md, "Adding a waitlist field"); the form keeps its "name" and "email" fields. Renaming a field later stores new answers under the new name, and those already given keep the old one.',
       ),
     kind: fieldKind,
     label: text.describe(

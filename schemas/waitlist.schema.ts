@@ -21,7 +21,8 @@ export { HONEYPOT_FIELD_NAME } from './spam-signals.ts'
 export type WaitlistSignup = z.infer<typeof waitlistSignup>
 
 /**
- * An email as the waitlist tells people apart, in the browser and on the server: trimmed and
- * lower-cased, so "Ana@Example.com " is the same person as "ana@example.com".
+ * An email as the waitlist keeps and sends to, in the browser and on the server: trimmed and
+ * lower-cased, so "Ana@Example.com " is the same person as "ana@example.com". The server tells
+ * people apart by their mailbox, which goes further (server/waitlist/mailbox.ts).
  */
 export const normalizedEmail = (email: string) => email.trim().toLowerCase()

@@ -7,6 +7,7 @@
 // the owner's dashboard's numbers over 100,000 generated sign-ups (scripts/bench-dashboard.ts).
 // Usage: npm run bench:api [-- --postgres <url>] [-- --dist <dir>] [-- --port 4391]
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -38,7 +39,14 @@ const newDataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'bench-api-')
 async function withServer<Result>(env: NodeJS.ProcessEnv, use: () => Promise<Result>) {
   const { DATABASE_URL: _notInherited, ...inherited } = process.env
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/node.ts'], {
-    env: { ...inherited, DIST_DIR: 'bench-api-no-site', ...env, NODE_ENV: 'production' },
+    env: {
+      // Production signs links with WAITLIST_SECRET: one made for this run, unless one is set.
+      WAITLIST_SECRET: `bench:${randomBytes(32).toString('base64url')}`,
+      ...inherited,
+      DIST_DIR: 'bench-api-no-site',
+      ...env,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise((resolve) => server.once('exit', resolve))

@@ -1,5 +1,5 @@
 // What the benches share: a measurement tried again when it fails, medians, and the tables they
-// print (Markdown, ready to paste into the README).
+// print (Markdown, ready to paste into docs/measuring.md).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { markdownTable } from 'markdown-table'
 import pRetry from 'p-retry'

@@ -17,10 +17,10 @@ const RUNS = 15
 
 // A list as a launch might leave it: 120 days of sign-ups, a third from a UTM link, a few from
 // referring sites, most with a quiz match, 60% confirmed, 3% flagged.
-const GENERATE = `INSERT INTO waitlist_signups (idempotency_key, email, fields, quiz_match, utm, referrer,
-    landing_path, honeypot_filled, submitted_too_fast, disposable_domain, signed_up_at, received_at,
-    confirmed_at)
-  SELECT 'bench-' || i, 'bench-' || i || '@example.com',
+const GENERATE = `INSERT INTO waitlist_signups (idempotency_key, email, mailbox, fields, quiz_match,
+    utm, referrer, landing_path, honeypot_filled, submitted_too_fast, disposable_domain,
+    signed_up_at, received_at, confirmed_at)
+  SELECT 'bench-' || i, 'bench-' || i || '@example.com', 'bench-' || i || '@example.com',
     jsonb_build_object('name', 'Bench ' || i, 'email', 'bench-' || i || '@example.com',
       'userType', (ARRAY['client', 'therapist', 'both', ''])[1 + i % 4]),
     (ARRAY['swedish', 'deep-tissue', 'therapeutic', 'hot-stone', NULL])[1 + i % 5],

@@ -15,8 +15,9 @@ const WARM_UP_RUNS = 5
 // the others (spread by a prime) and confirmed. Half the others are confirmed too. $1 is how
 // many sign-ups, $2 the first friend.
 const SEED_SIGNUPS = `INSERT INTO waitlist_signups
-     (idempotency_key, email, fields, honeypot_filled, submitted_too_fast, signed_up_at, confirmed_at)
-   SELECT 'bench-' || n, 'bench-' || n || '@example.com',
+     (idempotency_key, email, mailbox, fields, honeypot_filled, submitted_too_fast, signed_up_at,
+      confirmed_at)
+   SELECT 'bench-' || n, 'bench-' || n || '@example.com', 'bench-' || n || '@example.com',
           jsonb_build_object('name', 'Bench', 'email', 'bench-' || n || '@example.com'),
           false, false, now(), CASE WHEN n % 2 = 0 OR n >= $2::int THEN now() END
    FROM generate_series(1, $1::int) AS n`

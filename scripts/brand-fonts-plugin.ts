@@ -1,5 +1,17 @@
-import type { Plugin } from 'vite'
-import { brandFontHead, cutBrandFonts, type ServedFont, siteCharacters } from './brand-fonts.ts'
+import type { Plugin, ResolvedConfig } from 'vite'
+import {
+  type BrandFontParts,
+  brandFontHead,
+  brandFontParts,
+  cutBrandFonts,
+  type ServedFont,
+  siteCharacters,
+} from './brand-fonts.ts'
+
+const PLUGIN_NAME = 'restwell-brand-fonts'
+
+/** What the plugin tells the prerenderer: the head parts of the fonts it cut. */
+type BrandFontsApi = { parts: () => Promise<BrandFontParts> }
 
 /** Where index.html takes the fonts' preloads and faces: early, before the page's own styles. */
 const PLACEHOLDER = '<!--brand-fonts-->'
@@ -18,8 +30,10 @@ export function brandFontsPlugin(root: string): Plugin {
     return cut.fonts
   }
 
+  const api: BrandFontsApi = { parts: async () => brandFontParts(await currentFonts()) }
   return {
-    name: 'restwell-brand-fonts',
+    name: PLUGIN_NAME,
+    api,
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (!request.url?.endsWith('.woff2')) return next()
@@ -52,4 +66,13 @@ export function brandFontsPlugin(root: string): Plugin {
           this.emitFile({ type: 'asset', fileName: font.url.slice(1), source: font.bytes })
     },
   }
+}
+
+/** The plugin's API in a resolved build (scripts/build.ts hands it to the prerenderer). */
+export function brandFontsApi(config: ResolvedConfig): BrandFontsApi {
+  const api: BrandFontsApi | undefined = config.plugins.find(
+    (plugin) => plugin.name === PLUGIN_NAME,
+  )?.api
+  if (!api) throw new Error(`The build has no ${PLUGIN_NAME} (vite.config.ts)`)
+  return api
 }

@@ -198,6 +198,17 @@ export function fontSource({ delivery, url, bytes }: ServedFont): string {
 /** The id of the <style> that holds the brand fonts' faces. */
 const FACES_STYLE_ID = 'brand-fonts'
 
+/** What each page's <head> carries for its fonts (see brandFontHead). */
+export type BrandFontParts = {
+  /** The address of each font fetched, to preload. */
+  preloads: string[]
+  /** The faces, with the font in the page inside its face, for a <style> of id `facesId`. */
+  faces: string
+  facesId: string
+  /** The script that has the font in the page loaded before the first layout. */
+  adopt?: string
+}
+
 /**
  * What each page's <head> carries for its fonts: a preload of each font fetched, so it is asked
  * for with the page's first bytes; the faces, with the font in the page inside its face; and the
@@ -208,10 +219,7 @@ const FACES_STYLE_ID = 'brand-fonts'
  * the fallback sized like it (styles.css). The others `swap`: the text face is in the page and
  * loaded before the first layout, and a face for a few letters (Ł) moves no line of its own.
  */
-export function brandFontHead(fonts: readonly ServedFont[]): string {
-  const preloads = fonts
-    .filter(({ delivery }) => delivery === 'preloaded')
-    .map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+export function brandFontParts(fonts: readonly ServedFont[]): BrandFontParts {
   const faces = fonts.map(
     (font) =>
       `@font-face{font-family:${font.family};font-weight:${font.weight};font-display:${font.delivery === 'preloaded' ? 'optional' : 'swap'};${font.unicodeRange ? `unicode-range:${font.unicodeRange};` : ''}src:url(${fontSource(font)}) format("woff2")}`,
@@ -221,9 +229,22 @@ export function brandFontHead(fonts: readonly ServedFont[]): string {
     { minify: true, target: 'es2022' },
   ).code.trim()
   const inThePage = fonts.some(({ delivery }) => delivery === 'in-the-page')
+  return {
+    preloads: fonts.filter(({ delivery }) => delivery === 'preloaded').map(({ url }) => url),
+    faces: faces.join(''),
+    facesId: FACES_STYLE_ID,
+    ...(inThePage ? { adopt } : {}),
+  }
+}
+
+/** The same parts as HTML, for index.html (the dev server's page, and the build's template). */
+export function brandFontHead(fonts: readonly ServedFont[]): string {
+  const { preloads, faces, facesId, adopt } = brandFontParts(fonts)
   return [
-    ...preloads,
-    `<style id="${FACES_STYLE_ID}">${faces.join('')}</style>`,
-    ...(inThePage ? [`<script>${adopt}</script>`] : []),
+    ...preloads.map(
+      (url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    `<style id="${facesId}">${faces}</style>`,
+    ...(adopt ? [`<script>${adopt}</script>`] : []),
   ].join('\n    ')
 }

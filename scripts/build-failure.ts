@@ -11,11 +11,6 @@ export class ContentError extends Error {
   }
 }
 
-/** A build setting (SITE_URL, VITE_WAITLIST_ENDPOINT…) that cannot be used: one line says why. */
-export class BuildSettingError extends Error {
-  override name = 'BuildSettingError'
-}
-
 /** A share card that could not be drawn (scripts/share-cards.ts): the build says which. */
 export class ShareCardError extends Error {
   override name = 'ShareCardError'

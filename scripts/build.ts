@@ -1,14 +1,21 @@
 // npm run build: the browser bundle, a server bundle of the same app, then the static HTML of
 // every page (scripts/prerender.ts), the share cards and PNG icons, then a brotli and a gzip copy
-// of each text file (scripts/precompress.ts). `--outDir <dir>` builds elsewhere than dist/. The
+// of each text file (scripts/precompress.ts); last, the production server with the content it
+// checked (scripts/build-server.ts) into dist-server/. `--outDir <dir>` builds elsewhere than
+// dist/ (and <dir>-server/). The
 // content is checked first: a mistake stops the build before Vite starts, with the report of
 // `npm run content:check`, and the last build is left as it was.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, loadEnv, type Plugin } from 'vite'
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa'
+import { siteUrlFrom } from '../contract/site-url.ts'
+import { waitlistEndpointFrom } from '../contract/waitlist-endpoint.ts'
 import { formatReport } from '../schemas/validation/report.ts'
+import type { BrandFontParts } from './brand-fonts.ts'
+import { brandFontsApi } from './brand-fonts-plugin.ts'
 import { ContentError, explainBuildFailure } from './build-failure.ts'
+import { buildServer, serverOutDir } from './build-server.ts'
 import { contentImageOrigins } from './content-origins.ts'
 import { contentNotes } from './content-report.ts'
 import { contentVersions } from './content-versions.ts'
@@ -18,8 +25,6 @@ import { originOf } from './security-policy.ts'
 import { serviceWorkerApi } from './service-worker-plugin.ts'
 import { writeShareCards } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
-import { siteUrlFrom } from './site-url.ts'
-import { waitlistEndpointFrom } from './waitlist-endpoint.ts'
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name)
@@ -33,28 +38,35 @@ const contentRoot = process.env.CONTENT_ROOT ?? root
 const serverDir = path.join('node_modules', '.cache', 'prerender', path.basename(outDir))
 const checkContentVersion = contentVersions(contentRoot)
 
-/** The browser bundle; answers the API of its service worker plugin, to write sw.js again. */
-async function buildClient(): Promise<VitePluginPWAAPI> {
-  let serviceWorker: VitePluginPWAAPI | undefined
-  const findServiceWorker: Plugin = {
-    name: 'restwell-find-service-worker',
+type ClientBuild = {
+  /** The service worker plugin's API, to write sw.js again once the pages exist. */
+  serviceWorker: VitePluginPWAAPI
+  /** The brand fonts the build cut, as each page's head carries them. */
+  fonts: BrandFontParts
+}
+
+/** The browser bundle, and what its plugins tell the steps after it. */
+async function buildClient(): Promise<ClientBuild> {
+  let apis: { serviceWorker: VitePluginPWAAPI; fonts: ReturnType<typeof brandFontsApi> } | undefined
+  const findApis: Plugin = {
+    name: 'restwell-find-plugin-apis',
     configResolved(config) {
-      serviceWorker = serviceWorkerApi(config)
+      apis = { serviceWorker: serviceWorkerApi(config), fonts: brandFontsApi(config) }
     },
   }
   await build({
     build: { outDir, manifest: true, emptyOutDir: true },
-    plugins: [findServiceWorker],
+    plugins: [findApis],
   })
-  if (!serviceWorker) throw new Error('The client build never resolved its config')
-  return serviceWorker
+  if (!apis) throw new Error('The client build never resolved its config')
+  return { serviceWorker: apis.serviceWorker, fonts: await apis.fonts.parts() }
 }
 
 try {
   // Before Vite empties the build folder, and before any of its plugins can wrap the report.
   const before = checkContentVersion().check
   if (!before.ok) throw new ContentError(formatReport(before.problems))
-  const serviceWorker = await buildClient()
+  const { serviceWorker, fonts } = await buildClient()
   await build({
     logLevel: 'warn',
     build: {
@@ -71,7 +83,7 @@ try {
     images: contentImageOrigins(contentRoot),
     connect: originOf(endpoint),
   }
-  await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), siteUrl, origins)
+  await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), { siteUrl, origins, fonts })
   const { check } = checkContentVersion()
   if (!check.ok) throw new Error('The content changed during the build: build again')
   await writeShareCards(outDir, check.content, contentRoot)
@@ -81,6 +93,9 @@ try {
   // Last, once every file is written (sw.js included); the precache never lists the copies.
   await precompressFolder(outDir)
   console.log(`Prerendered every page into ${outDir}/ for ${siteUrl}`)
+  const productionServer = serverOutDir(outDir)
+  await buildServer(productionServer, check.shown)
+  console.log(`Built the production server into ${productionServer}/ (npm run serve runs it)`)
   // Last, where a maintainer looks once the build is done: notes never stop it.
   if (check.warnings.length > 0) console.log(`\n${contentNotes(check.warnings, contentRoot)}`)
 } catch (error) {

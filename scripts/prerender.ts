@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { HEADERS_FILE, VERCEL_FILE } from '../server/site-headers.ts'
-import type { PrerenderedPage } from '../src/entry-server.tsx'
+import type { HeadParts } from '../src/entry-server.tsx'
+import type { BrandFontParts } from './brand-fonts.ts'
 import { type PageAssets, pageAssets, readBuildManifest } from './build-manifest.ts'
 import {
   formatHeadersFile,
@@ -17,10 +18,10 @@ import {
   inlineHashesOf,
   mergeHashes,
   policyDirectives,
-  policyMetaTag,
 } from './security-policy.ts'
 import { SERVICE_WORKER_URL } from './service-worker-file.ts'
 import { INDEXED_PATHS, siteFiles } from './site-files.ts'
+import { templateHead } from './template-head.ts'
 
 type Page = { path: string; file: string; page: string }
 
@@ -50,38 +51,20 @@ function matchPages(server: ServerEntry): Page[] {
 
 type ServerEntry = typeof import('../src/entry-server.tsx')
 
-/** Vite's stylesheet and module-preload tags; the prerenderer writes its own, per page. */
-const VITE_ASSET_TAGS = /\s*<link rel="(?:stylesheet|modulepreload)"[^>]*>/g
-
 /**
- * index.html's icon and manifest links, but its SVG icon: what browsers fetch for the tab, not for
- * the page, linked after the first paint.
+ * The policy's place in each document as React renders it (src/prerendered-head.tsx): the
+ * policy allows the document's own inline code by its hashes, so it is written in once the
+ * document is whole.
  */
-const ICON_LINKS =
-  /\s*<link rel="(?:icon|apple-touch-icon|manifest)"(?![^>]*image\/svg\+xml)[^>]*>/g
+const POLICY_TO_COME = 'content-security-policy-to-come'
 
-/** index.html's SVG icon: the tab's icon while the page paints. */
-const SVG_ICON_LINK = /<link rel="icon"[^>]*image\/svg\+xml[^>]*>/
-
-/**
- * The SVG icon with its file inside it, as a data: URL. A browser asks for the tab's icon as the
- * page paints (for /favicon.ico when the page names none), and that request would share the
- * connection with the font the first paint waits for (scripts/brand-fonts.ts); this one is a
- * few hundred bytes, and it is there without JavaScript too.
- */
-function iconInThePage(template: string, outDir: string): string {
-  const tag = SVG_ICON_LINK.exec(template)?.[0]
-  if (!tag) throw new Error('index.html has no <link rel="icon" type="image/svg+xml">')
-  const { href = '' } = attributesOf(tag)
-  const svg = readFileSync(path.join(outDir, href), 'utf8').trim()
-  return `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(svg)}">`
-}
-
-/** A link tag's attributes, in order. */
-function attributesOf(tag: string): Record<string, string> {
-  return Object.fromEntries(
-    [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
-  )
+function withPolicy(html: string, policy: string): string {
+  const around = html.split(POLICY_TO_COME)
+  if (around.length !== 2)
+    throw new Error(
+      `A page has ${around.length - 1} places for its policy, not 1 (src/prerendered-head.tsx)`,
+    )
+  return around.join(policy)
 }
 
 /**
@@ -89,70 +72,32 @@ function attributesOf(tag: string): Record<string, string> {
  * page's code as the page paints, and links the tab's icons and registers the service worker
  * once the page has loaded.
  */
-async function startUpScript(
-  { scripts, shell }: PageAssets,
-  tabLinks: Record<string, string>[],
-): Promise<string> {
+function startUpScript({ scripts, shell }: PageAssets, tabLinks: Record<string, string>[]) {
   const values = {
     PAGE_SCRIPTS: scripts,
     SHELL_CHUNK: shell,
     TAB_LINKS: tabLinks,
     SERVICE_WORKER: SERVICE_WORKER_URL,
   }
-  const code = await bundlePageScript('src/start-up.ts', { type: 'module', values })
-  return `<script type="module">${code}</script>`
+  return bundlePageScript('src/start-up.ts', { type: 'module', values })
 }
 
-/** The entry's CSS inline, so a first paint waits for no second request; a route's own linked. */
-function stylesheetTags({ entryCss, routeCss }: PageAssets, outDir: string): string {
-  const inlineCss = entryCss.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('')
-  return [
-    ...routeCss.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-    `<style>${inlineCss}</style>`,
-  ].join('\n    ')
-}
+/** What every page's head carries besides its own tags and its code. */
+type SharedHead = Omit<HeadParts, 'styles' | 'startUp'>
 
-/** What every page's document carries besides the page itself. */
-type SharedParts = {
-  /** What runs before the app's code: src/early-input.ts, bundled. */
-  earlyInput: string
-  /** Shown by CSS when a press is held offline: outside the app, which never renders it. */
-  heldOfflineNote: string
-}
-
-async function composeDocument(
-  template: string,
-  rendered: PrerenderedPage,
+/** One page's head: the shared parts, its styles and the code it starts with. */
+async function pageHead(
+  shared: SharedHead,
+  tabLinks: Record<string, string>[],
   assets: PageAssets,
-  shared: SharedParts,
   outDir: string,
-): Promise<string> {
-  const tabLinks = (template.match(ICON_LINKS) ?? []).map((tag) => attributesOf(tag))
-  const startUp = await startUpScript(assets, tabLinks)
-  return template
-    .replace(VITE_ASSET_TAGS, '')
-    .replace(ICON_LINKS, '')
-    .replace(SVG_ICON_LINK, iconInThePage(template, outDir))
-    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
-    .replace(
-      '<!--app-head-->',
-      `${rendered.head}\n    ${stylesheetTags(assets, outDir)}\n    <script>${shared.earlyInput}</script>\n    ${startUp}`,
-    )
-    .replace(
-      '<div id="root"><!--app-body--></div>',
-      `<div id="root" data-page="${rendered.page}">${rendered.body}</div>\n    ${shared.heldOfflineNote}`,
-    )
-}
-
-/**
- * Puts the document's Content-Security-Policy in force right after its charset (which browsers
- * look for in the first bytes), ahead of every script, style and link it governs.
- */
-function withPolicy(html: string, policy: string): string {
-  const charset = /<meta charset="[^"]*"\s*\/?>/.exec(html)
-  if (!charset) throw new Error('index.html has no <meta charset>')
-  const end = charset.index + charset[0].length
-  return `${html.slice(0, end)}\n    ${policyMetaTag(policy)}${html.slice(end)}`
+): Promise<HeadParts> {
+  const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
+  return {
+    ...shared,
+    styles: { inline: assets.entryCss.map(read).join(''), linked: assets.routeCss },
+    startUp: await startUpScript(assets, tabLinks),
+  }
 }
 
 /** The host header files, with one policy that allows every page's inline code. */
@@ -172,6 +117,14 @@ function writeHostHeaders(
   writeFileSync(path.join(outDir, VERCEL_FILE), formatVercelConfig(rules))
 }
 
+/** What the build tells the prerenderer. */
+type SiteSettings = {
+  siteUrl: string
+  origins: ExternalOrigins
+  /** The brand fonts the client build cut (scripts/brand-fonts-plugin.ts). */
+  fonts: BrandFontParts
+}
+
 /**
  * Writes the full HTML of every page into `outDir`, from the server build of the same app, and
  * beside them the sitemap, robots.txt, web app manifest and host header files. Each document
@@ -181,33 +134,33 @@ function writeHostHeaders(
 export async function prerenderSite(
   outDir: string,
   serverEntry: string,
-  siteUrl: string,
-  origins: ExternalOrigins,
+  { siteUrl, origins, fonts }: SiteSettings,
 ): Promise<void> {
   const server: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href)
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-body-->'))
-    throw new Error('index.html lost its <!--app-head--> or <!--app-body--> placeholder')
   const manifest = readBuildManifest(outDir)
-  const shared: SharedParts = {
+  const { tabLinks, ...fromTemplate } = templateHead(template, outDir)
+  const shared: SharedHead = {
+    ...fromTemplate,
+    policy: POLICY_TO_COME,
+    fonts,
     earlyInput: await bundlePageScript('src/early-input.ts'),
-    heldOfflineNote: server.heldOfflineNoteHtml(),
   }
   const pageHashes: InlineHashes[] = []
   const matches = matchPages(server)
   const pages = [...PAGES, ...matches]
 
   for (const { path: pagePath, file, page } of pages) {
-    const rendered = await server.prerenderPage(pagePath)
+    const assets = pageAssets(manifest, page === '404' ? undefined : page)
+    const head = await pageHead(shared, tabLinks, assets, outDir)
+    const rendered = await server.prerenderPage(pagePath, head)
     if (rendered.page !== page)
       throw new Error(`Prerendering ${pagePath} showed page "${rendered.page}", not "${page}"`)
-    const assets = pageAssets(manifest, page === '404' ? undefined : page)
+    const hashes = inlineHashesOf(rendered.html)
+    pageHashes.push(hashes)
     const target = path.join(outDir, file)
     mkdirSync(path.dirname(target), { recursive: true })
-    const html = await composeDocument(template, rendered, assets, shared, outDir)
-    const hashes = inlineHashesOf(html)
-    pageHashes.push(hashes)
-    writeFileSync(target, withPolicy(html, policyDirectives(hashes, origins, 'meta')))
+    writeFileSync(target, withPolicy(rendered.html, policyDirectives(hashes, origins, 'meta')))
   }
   writeHostHeaders(outDir, pages, pageHashes, origins)
   const root = fileURLToPath(new URL('..', import.meta.url))

@@ -91,8 +91,3 @@ export function policyDirectives(
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
-
-/** The <meta> that puts the policy in force for everything after it in the document. */
-export function policyMetaTag(policy: string): string {
-  return `<meta http-equiv="Content-Security-Policy" content="${policy}">`
-}

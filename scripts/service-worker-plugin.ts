@@ -1,4 +1,5 @@
-// The service worker's build (README, "How a page loads"; docs/decisions/0010-service-worker.md):
+// The service worker's build (docs/architecture.md, "How a page loads";
+// docs/decisions/0010-service-worker.md):
 // vite-plugin-pwa compiles src/service-worker/sw.ts and writes into it the list of files to
 // precache, into the build folder.
 import type { Plugin, ResolvedConfig } from 'vite'

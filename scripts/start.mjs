@@ -30,7 +30,7 @@ if (!loadEnv('development', process.cwd(), 'VITE_').VITE_WAITLIST_ENDPOINT)
 let server
 let api
 try {
-  const { openDevWaitlistApi } = await import('../server/dev-api.ts')
+  const { openDevWaitlistApi } = await import('./dev-api.ts')
   // What the endpoint says of a content change, in the dev server's own terminal lines.
   api = await openDevWaitlistApi((line) => server?.config.logger.info(line, { timestamp: true }))
   const waitlistApi = {

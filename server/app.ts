@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { SignupReceipt } from '../src/features/waitlist/signup-payload.ts'
+import type { SignupReceipt } from '../contract/signup-payload.ts'
 import { addAdminRoutes, type DashboardSetting } from './admin/admin-routes.ts'
 import { addressBucket, isLoopback } from './client-address.ts'
 import type { Queryable } from './db/database.ts'

@@ -1,9 +1,11 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Webhook } from 'standardwebhooks'
-import { siteUrlFrom } from '../scripts/site-url.ts'
+import { siteUrlFrom } from '../contract/site-url.ts'
+import { type Keyring, waitlistKeysFrom } from './mail/waitlist-keys.ts'
 import type { RateLimit } from './waitlist/rate-limit.ts'
 
+// One folder up from the source (server/) and from the production build (dist-server/) alike.
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** Where the dev server (npm start) runs: its pages send sign-ups here too. */
@@ -36,6 +38,11 @@ export type ServerConfig = {
   mailboxDir: string
   /** WAITLIST_WEBHOOK_URL and WAITLIST_WEBHOOK_SECRET: where each confirmed sign-up is sent, signed. */
   webhook?: WebhookTarget
+  /**
+   * WAITLIST_SECRET and WAITLIST_SECRET_PREVIOUS: what signs links and keys address hashes.
+   * Required in production; unset elsewhere, the database makes a key (decision 0047).
+   */
+  waitlistKeys?: Keyring
 }
 
 /** A receiver of the waitlist's events, and the Standard Webhooks secret they are signed with. */
@@ -65,7 +72,7 @@ function webhookTarget(env: NodeJS.ProcessEnv): WebhookTarget | undefined {
   const key = secret.startsWith('whsec_') ? secretBytes(secret) : 0
   if (key < least || key > most)
     throw new Error(
-      `WAITLIST_WEBHOOK_SECRET must be whsec_ and ${least} to ${most} random bytes in base64 (README, "A webhook for each confirmed sign-up")`,
+      `WAITLIST_WEBHOOK_SECRET must be whsec_ and ${least} to ${most} random bytes in base64 (docs/waitlist-server.md, "A webhook for each confirmed sign-up")`,
     )
   return { url, secret }
 }
@@ -98,7 +105,7 @@ function proxyHops(value: string | undefined): number {
   )
 }
 
-/** The server's settings, from the environment (README, "Running the waitlist server"). */
+/** The server's settings, from the environment (docs/waitlist-server.md, "Settings"). */
 export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production'
   const siteOrigin = new URL(siteUrlFrom(env.SITE_URL)).origin
@@ -129,5 +136,6 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     mailboxDir: path.join(path.dirname(dataDir), 'mailbox'),
     webhook: webhookTarget(env),
+    waitlistKeys: waitlistKeysFrom(env, production),
   }
 }

@@ -1,5 +1,5 @@
 // npm run serve: the built site (dist/, with the headers of dist/_headers) and the waitlist
-// endpoint on one origin, in one Node process. Settings: server/config.ts and the README.
+// endpoint on one origin, in one Node process. Settings: server/config.ts and docs/waitlist-server.md.
 import { existsSync } from 'node:fs'
 import { createServer, type RequestListener } from 'node:http'
 import { getRequestListener } from '@hono/node-server'

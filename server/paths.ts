@@ -1,4 +1,4 @@
-import { OWN_ENDPOINT } from '../scripts/waitlist-endpoint.ts'
+import { OWN_ENDPOINT } from '../contract/waitlist-endpoint.ts'
 
 /** Where the waitlist endpoint answers: the site's own endpoint (VITE_WAITLIST_ENDPOINT). */
 export const WAITLIST_PATH = OWN_ENDPOINT

@@ -1,5 +1,6 @@
-// The waitlist endpoint as one web-standard fetch handler, for a serverless host (README,
-// "Deploying the waitlist on Netlify"). It needs DATABASE_URL: a function's disk does not last.
+// The waitlist endpoint as one web-standard fetch handler, for a serverless host (docs/deploying.md,
+// "On a static host with a serverless function"). It needs DATABASE_URL: a function's disk does
+// not last.
 import type { Context } from 'hono'
 import { serverConfig } from './config.ts'
 import { openWaitlistApi, type WaitlistApi } from './waitlist-api.ts'

@@ -2,13 +2,11 @@
 // <path>/index.html (or <path>.html, as Netlify and Cloudflare Pages also answer), then 404.html
 // with status 404. Text goes out as the brotli or gzip copy the build made (scripts/precompress.ts),
 // with an ETag a browser revalidates against (304), and the build's own headers (`_headers`).
-// Production's site (node.ts), `npm run preview`, the bench and the browser tests' sites.
-// Usage: tsx server/static-site.ts [--dir dist] [--port 4173] [--host 127.0.0.1]
+// Production's site (node.ts), `npm run preview` (scripts/preview.ts), the bench and the browser
+// tests' sites.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
 import sirv from 'sirv'
 import {
   CACHE_REVALIDATE,
@@ -139,17 +137,4 @@ export function startStaticServer(dir: string, port: number, host = '127.0.0.1')
     server.once('error', reject)
     server.listen(port, host, () => resolve(server))
   })
-}
-
-const entry = process.argv[1]
-if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: 'dist' },
-      port: { type: 'string', default: '4173' },
-      host: { type: 'string', default: '127.0.0.1' },
-    },
-  })
-  await startStaticServer(values.dir, Number(values.port), values.host)
-  console.log(`Serving ${values.dir}/ on http://${values.host}:${values.port}`)
 }

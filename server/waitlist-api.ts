@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
+import { loadContent } from '#server/content'
 import type { Content } from '../schemas/content-files.ts'
 import { dashboardNames, dashboardSlots } from './admin/dashboard-stats.ts'
 import { createWaitlistApp } from './app.ts'
 import type { ServerConfig } from './config.ts'
-import { loadContent } from './content.ts'
 import { databaseAnswers } from './db/database-answers.ts'
 import { claimFolder, type FolderClaim } from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
@@ -41,6 +41,7 @@ type ApiSetting = Pick<
   | 'mailFrom'
   | 'mailboxDir'
   | 'webhook'
+  | 'waitlistKeys'
 > & {
   addressOf: (c: Context) => string
   socketAddressOf?: (c: Context) => string | undefined
@@ -83,7 +84,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
   const delivering = sends ? webhook?.startSending() : undefined
   const localToken = randomBytes(24).toString('base64url')
   const store = signupStore(db, {
-    onAlready: mail.queue.already,
+    hashAddress: mail.secrets.hashAddress,
     queued: mail.queued,
     onConfirmed: webhook ? [mail.confirmedMail, webhook.onConfirmed] : [mail.confirmedMail],
     referralBonus: () => content().emails.referrals.referralBonus,

@@ -2,8 +2,8 @@
 // Reads the waitlist from the same database the server uses: DATABASE_URL, or the embedded one
 // (asking the running server when npm start or npm run serve has it open).
 import { z } from 'zod'
+import { loadContent } from '#server/content'
 import { serverConfig } from './config.ts'
-import { loadContent } from './content.ts'
 import {
   claimFolder,
   currentOwner,

@@ -2,6 +2,8 @@
 // module into a classic script in the page's <head>. It notes where the visit came from, marks
 // <html> while the browser is offline, and holds the presses the platform cannot keep for the app
 // (docs/decisions/0017): links, native controls and choices need nothing from it.
+
+import { REFERRAL_CODE } from '@contract/referral-code.ts'
 import { HONEYPOT_FIELD_NAME, MIN_HUMAN_FILL_MS } from '@schemas/spam-signals.ts'
 import {
   type EarlySignupNames,
@@ -9,24 +11,12 @@ import {
   KEPT_SIGNUP,
   keepEarlySignup,
 } from '@/features/waitlist/early-signup'
-import {
-  OUTBOX_STORAGE_KEY,
-  OUTBOX_STORAGE_LOCK,
-  webLockName,
-} from '@/features/waitlist/pending-signups'
-import {
-  REFERRAL_CODE,
-  rememberVisitSource,
-  VISIT_SOURCE_KEY,
-} from '@/features/waitlist/remember-visit-source'
+import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 import { AWAITS_APP, HELD_CLICK, HELD_SUBMIT, OFFLINE } from '@/lib/held-input'
 
 const SIGNUP_NAMES: EarlySignupNames = {
-  outboxKey: OUTBOX_STORAGE_KEY,
   visitSourceKey: VISIT_SOURCE_KEY,
   honeypotName: HONEYPOT_FIELD_NAME,
-  keptAttribute: KEPT_SIGNUP,
-  storageLock: webLockName(OUTBOX_STORAGE_LOCK),
   minHumanFillMs: MIN_HUMAN_FILL_MS,
   referralCode: REFERRAL_CODE,
 }
@@ -45,10 +35,15 @@ function markWhileOffline() {
   addEventListener('offline', mark)
 }
 
+/** The submit is the app's to carry out once it runs: it finds it held on the form. */
+function holdForTheApp(form: HTMLFormElement) {
+  if (form.matches(awaitingApp)) form.setAttribute(HELD_SUBMIT, '')
+}
+
 /**
  * A submit of a form waiting for its code goes no further (the app carries it out once, as it
  * runs). The waitlist form's is also kept in the outbox's storage, to be sent even if the app's
- * code never arrives on this visit.
+ * code never arrives on this visit; where storage turns it down, the app sends it after all.
  */
 function holdSubmits() {
   document.addEventListener(
@@ -59,9 +54,16 @@ function holdSubmits() {
       event.preventDefault()
       event.stopPropagation()
       if (form.hasAttribute(KEPT_SIGNUP)) return
-      const kept = form.matches(`[${KEEPS_EARLY_SIGNUP}]`) && keepEarlySignup(form, SIGNUP_NAMES)
-      if (!kept) form.setAttribute(HELD_SUBMIT, '')
       showPressed(event.submitter)
+      const keeping = form.matches(`[${KEEPS_EARLY_SIGNUP}]`)
+        ? keepEarlySignup(form, SIGNUP_NAMES)
+        : undefined
+      if (!keeping) return holdForTheApp(form)
+      void keeping.then((kept) => {
+        if (kept !== 'not-saved') return
+        form.removeAttribute(KEPT_SIGNUP)
+        holdForTheApp(form)
+      })
     },
     true,
   )

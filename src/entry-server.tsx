@@ -1,48 +1,61 @@
 import recommendations from 'virtual:content/recommendations/recommendations'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { renderToStaticMarkup, renderToString } from 'react-dom/server'
-import { App } from '@/app'
+import { RouterContextProvider, Scripts } from '@tanstack/react-router'
+import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server'
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
 import { HeldOfflineNote } from '@/components/layout/held-offline-note'
-import { preloadEveryDeferred } from '@/lib/deferred'
+import { Document } from '@/document'
 import { matchPagePath } from '@/lib/match-paths'
-import { type AppRouter, createAppRouter, shownPage } from '@/router'
+import { type HeadParts, PrerenderedHead } from '@/prerendered-head'
+import { createAppRouter, shownPage } from '@/router'
+
+export type { HeadParts }
 
 export type PrerenderedPage = {
   /** Which page this is (see shownPage): stamped on the document for the client. */
   page: string
-  /** The page's <title>, <meta> and <link> tags and its routes' head scripts, for <head>. */
-  head: string
-  /** The app's markup, for <div id="root">. */
-  body: string
+  /** The whole document. */
+  html: string
 }
 
-/** Renders one path at build time (scripts/build.ts), exactly as the browser will hydrate it. */
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  const router = createAppRouter({
-    history: createMemoryHistory({ initialEntries: [path] }),
-    isServer: true,
+/**
+ * Renders one path at build time (scripts/build.ts) through the router's own server rendering:
+ * it loads the route, and its <Scripts> write the state the browser's router picks up
+ * (RouterClient, src/start.tsx). React's static `prerender` waits for every part the page
+ * suspends on (src/lib/deferred.tsx), so the HTML is whole.
+ */
+export async function prerenderPage(path: string, head: HeadParts): Promise<PrerenderedPage> {
+  const handle = createRequestHandler({
+    createRouter: () => createAppRouter({ isServer: true }),
+    request: new Request(new URL(path, 'http://localhost')),
   })
-  await router.load()
-  await preloadEveryDeferred()
-  const html = renderToString(<App router={router} />)
-  // React writes the tags a page renders for the document head ahead of its markup.
-  const hoisted =
-    /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)*/.exec(html)?.[0] ?? ''
-  return {
-    page: shownPage(router),
-    head: hoisted + headScripts(router),
-    body: html.slice(hoisted.length),
-  }
-}
-
-/** The inline scripts routes declare with `head: () => ({ scripts })`, to run before first paint. */
-function headScripts(router: AppRouter): string {
-  return router.state.matches
-    .flatMap((match) => match.headScripts ?? [])
-    .map((script) =>
-      typeof script?.children === 'string' ? `<script>${script.children}</script>` : '',
+  let page = ''
+  const response = await handle(async ({ router, responseHeaders }) => {
+    page = shownPage(router.state.matches)
+    const document = (
+      <RouterContextProvider router={router}>
+        <Document
+          page={page}
+          head={<PrerenderedHead {...head} />}
+          afterApp={
+            <>
+              <HeldOfflineNote />
+              <Scripts />
+            </>
+          }
+        >
+          <RouterServer router={router} />
+        </Document>
+      </RouterContextProvider>
     )
-    .join('')
+    // One piece: a boundary as large as a page would otherwise be written after the rest and
+    // moved into place by a script.
+    const { prelude } = await prerender(<StrictMode>{document}</StrictMode>, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    })
+    return new Response(prelude, { headers: responseHeaders })
+  })
+  return { page, html: await response.text() }
 }
 
 /** The route every massage's own page is (src/routes/match/$key.tsx). */
@@ -51,13 +64,4 @@ export const MATCH_PAGE_ROUTE = '/match/$key'
 /** Every massage's own page, where a shared quiz match leads: one for each in the content. */
 export function matchPagePaths(): string[] {
   return recommendations.map((entry) => matchPagePath(entry.key))
-}
-
-/**
- * The note a press held offline shows (src/components/layout/held-offline-note.tsx), for the
- * prerenderer to put beside the app's markup: it belongs to the early-input script's marks, so the
- * app's code never carries it.
- */
-export function heldOfflineNoteHtml(): string {
-  return renderToStaticMarkup(<HeldOfflineNote />)
 }

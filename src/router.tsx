@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory, rootRouteId } from '@tanstack/react-router'
+import { createRouter, rootRouteId } from '@tanstack/react-router'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { RouteErrorPage } from '@/components/layout/route-error-page'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
@@ -13,17 +13,14 @@ export const routerDefaults = {
 } as const
 
 type AppRouterOptions = {
-  /** A memory history when prerendering; the browser's history otherwise. */
-  history?: RouterHistory
-  /** Prerendering at build time (src/entry-server.tsx). */
+  /** Prerendering at build time (src/entry-server.tsx), on the history the router's server gives. */
   isServer?: boolean
 }
 
-export function createAppRouter({ history, isServer = false }: AppRouterOptions = {}) {
+export function createAppRouter({ isServer = false }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     ...routerDefaults,
-    history,
     isServer,
     // On the server, scroll handling would only add an inline script. In the browser, the page the
     // visitor arrived on keeps the scroll the browser gave it (a #hash, or a visitor who scrolled
@@ -41,11 +38,11 @@ export type AppRouter = ReturnType<typeof createAppRouter>
 export const NOT_FOUND_PAGE = '404'
 
 /**
- * Which page a loaded router shows: its deepest route's id, or "404" when no route matched.
+ * Which page a router's matches show: the deepest route's id, or "404" when no route matched.
  * The prerenderer stamps it on the document; the client hydrates only a document stamped alike.
  */
-export function shownPage(router: AppRouter): string {
-  const deepest = router.state.matches.at(-1)?.routeId
+export function shownPage(matches: readonly { routeId: string }[]): string {
+  const deepest = matches.at(-1)?.routeId
   return deepest === undefined || deepest === rootRouteId ? NOT_FOUND_PAGE : deepest
 }
 

@@ -21,19 +21,23 @@ import { straightQuoteWarnings } from './typography-checks.ts'
 import { unreadFormKeyNotes } from './unread-key-notes.ts'
 
 export type ReadContentFile = (name: ContentName) => string
+/** Each content file as the schemas read it: its JSON with every fact placeholder filled in. */
+export type ShownContent = Partial<Record<ContentName, unknown>>
 /**
- * `content` is what the site shows: every fact placeholder filled in (content-facts.ts).
+ * `content` is what the site shows: every fact placeholder filled in (content-facts.ts), and
+ * `shown` the JSON it was parsed from (what the production server's build keeps).
  * `warnings` never stop a build: copy that works but could read better, or states a fact of the
  * quiz that is no longer true.
  */
 export type ContentCheck =
-  | { ok: true; content: Content; warnings: ContentProblem[] }
+  | { ok: true; content: Content; shown: ShownContent; warnings: ContentProblem[] }
   | { ok: false; problems: ContentProblem[]; warnings: ContentProblem[] }
 
 type Checked = {
   documents: Map<string, JsonDocument>
   problems: ContentProblem[]
   json: CheckInput['json']
+  shown: ShownContent
 }
 
 /** Reads and parses one file; its syntax and duplicate-key problems are recorded as found. */
@@ -74,6 +78,7 @@ function parseFile<Schema extends z.ZodType>(
   const document = checked.documents.get(contentFilePath(name))
   if (!document || !(name in checked.json)) return undefined
   const shown = sources ? fillFactsIn(document.value, contentFacts(sources)) : document.value
+  checked.shown[name] = shown
   const result = schema.safeParse(shown)
   if (result.success) return result.data
   const file = contentFilePath(name)
@@ -125,7 +130,7 @@ function isComplete(content: Partial<Content>): content is Content {
  * `public/` files, also that every picture of its own is one of them.
  */
 export function validateContent(read: ReadContentFile, publicFiles?: PublicFiles): ContentCheck {
-  const checked: Checked = { documents: new Map(), problems: [], json: {} }
+  const checked: Checked = { documents: new Map(), problems: [], json: {}, shown: {} }
   for (const name of contentNames) readDocument(name, read, checked)
   const sources = factSources(checked.json)
   const parse = <Schema extends z.ZodType>(name: ContentName, schema: Schema) =>
@@ -160,6 +165,7 @@ export function validateContent(read: ReadContentFile, publicFiles?: PublicFiles
       .map((warning) => locate(warning, checked.documents)),
     files,
   )
-  if (problems.length === 0 && isComplete(content)) return { ok: true, content, warnings }
+  if (problems.length === 0 && isComplete(content))
+    return { ok: true, content, shown: checked.shown, warnings }
   return { ok: false, problems: sortProblems(problems, files), warnings }
 }

@@ -1,20 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+// server/migrations/'s files from the source tree, or from inside the production bundle.
+import { readMigrations } from '#server/migrations'
 import type { Database } from './database.ts'
 
-export const MIGRATIONS_DIR = new URL('../migrations/', import.meta.url)
-
+/** `server/migrations/NNNN_what.sql`: its version is the file's name without `.sql`. */
 export type Migration = { version: string; sql: string }
-
-/** `server/migrations/NNNN_what.sql`, in the order of their numbers. */
-export function readMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
-    .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
-    .sort()
-    .map((file) => ({
-      version: file.replace(/\.sql$/, ''),
-      sql: readFileSync(new URL(file, dir), 'utf8'),
-    }))
-}
 
 /** Any fixed number: every process that migrates this database takes the same lock. */
 const MIGRATION_LOCK = 7_261_726
@@ -24,7 +13,10 @@ const MIGRATION_LOCK = 7_261_726
  * all in one transaction. Processes starting together take turns (an advisory lock), so each
  * migration runs once. Returns the versions it applied.
  */
-export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  migrations: Migration[] = readMigrations(),
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`)
     await tx.exec(

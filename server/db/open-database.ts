@@ -1,8 +1,14 @@
 import type { Database } from './database.ts'
-import { migrate } from './migrate.ts'
+import { type Migration, migrate } from './migrate.ts'
 import type { ServerPool } from './server.ts'
 
-export type DatabaseSetting = { databaseUrl?: string; dataDir?: string; serverPool?: ServerPool }
+export type DatabaseSetting = {
+  databaseUrl?: string
+  dataDir?: string
+  serverPool?: ServerPool
+  /** The migrations to apply: every one in server/migrations/ unless a test says otherwise. */
+  migrations?: Migration[]
+}
 
 /**
  * The waitlist's database, migrated: the Postgres server at `databaseUrl` when one is given, else
@@ -17,7 +23,7 @@ export async function openDatabase(setting: DatabaseSetting): Promise<Database> 
       )
     : await import('./embedded.ts').then((module) => module.openEmbeddedDatabase(dataDir))
   try {
-    await migrate(db)
+    await migrate(db, setting.migrations)
   } catch (error) {
     await db.close()
     throw error

@@ -1,6 +1,7 @@
+import { PRIVACY_PATH } from '../../contract/site-paths.ts'
 import type { Content } from '../../schemas/content-files.ts'
-import { PRIVACY_PATH } from '../../src/lib/site-paths.ts'
 import type { Queryable } from '../db/database.ts'
+import { mailboxOf } from '../waitlist/mailbox.ts'
 import { standingLines } from '../waitlist/standing-lines.ts'
 import { standingOf } from '../waitlist/standings.ts'
 import type { ComposeMail, MailJob } from './mail-jobs.ts'
@@ -30,8 +31,14 @@ function massageName(content: Content, key: string | undefined): string | undefi
  */
 export function mailComposer(setting: ComposerSetting): ComposeMail {
   const { db, secrets, now = () => new Date() } = setting
-  const onTheList = async (email: string) =>
-    (await db.query('SELECT 1 FROM waitlist_signups WHERE email = $1', [email])).length > 0
+  /** The key of the address's mailbox's row; undefined when it is not on the list. */
+  const listedKey = async (email: string) => {
+    const [row] = await db.query(
+      'SELECT idempotency_key FROM waitlist_signups WHERE mailbox = $1',
+      [mailboxOf(email)],
+    )
+    return typeof row?.idempotency_key === 'string' ? row.idempotency_key : undefined
+  }
 
   async function mailFor(job: MailJob, content: Content): Promise<Mail | undefined> {
     const siteUrl = setting.siteUrl()
@@ -39,7 +46,7 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
     const { email } = job
     const links = {
       email,
-      leaveUrl: linkWithToken(siteUrl, LEAVE_PATH, tokens.sign('leave', email, now())),
+      leaveUrl: linkWithToken(siteUrl, LEAVE_PATH, tokens.sign('leave', { email }, now())),
       privacyUrl: new URL(PRIVACY_PATH, siteUrl).href,
     }
     if (job.kind === 'match') {
@@ -50,13 +57,14 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
       if (job.details.answers) result.searchParams.set('a', job.details.answers)
       return { kind: 'match', ...links, match, matchUrl: result.href }
     }
-    if (!(await onTheList(email))) return undefined
+    const listed = await listedKey(email)
+    if (!listed) return undefined
     if (job.kind === 'already') return { kind: 'already', ...links, siteUrl: `${siteUrl}/` }
     if (job.kind === 'confirmed') {
       // Their place as it is when the email leaves.
       const standing = await standingOf(db, email, content.emails.referrals.referralBonus)
       if (!standing) return undefined
-      const statusUrl = linkWithToken(siteUrl, STATUS_PATH, tokens.sign('status', email, now()))
+      const statusUrl = linkWithToken(siteUrl, STATUS_PATH, tokens.sign('status', { email }, now()))
       return {
         kind: 'confirmed',
         ...links,
@@ -64,7 +72,13 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
         standing: standingLines(content, standing, siteUrl),
       }
     }
-    const confirmUrl = linkWithToken(siteUrl, CONFIRM_PATH, tokens.sign('confirm', email, now()))
+    // The sign-up it confirms: the job's (decision 0046), else, for a job from before, the row's.
+    const signup = job.details.signup ?? listed
+    const confirmUrl = linkWithToken(
+      siteUrl,
+      CONFIRM_PATH,
+      tokens.sign('confirm', { email, signup }, now()),
+    )
     const match = massageName(content, job.details.match)
     return { kind: 'confirm', ...links, confirmUrl, ...(match ? { match } : {}) }
   }

@@ -1,6 +1,6 @@
+import { fillTemplate } from '../../contract/fill-template.ts'
 import type { Content } from '../../schemas/content-files.ts'
 import { type EmailsContent, emailsSchema } from '../../schemas/emails.schema.ts'
-import { fillTemplate } from '../../src/lib/fill-template.ts'
 
 /** What a message's texts may say of the person it goes to (placeholder-checks.ts lists where). */
 export type MailValues = { email?: string; match?: string; position?: string; referrals?: string }

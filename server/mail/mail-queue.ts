@@ -2,60 +2,66 @@ import { createHash } from 'node:crypto'
 import canonicalize from 'canonicalize'
 import { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
-import type { AcceptedSignup } from '../waitlist/signup-rules.ts'
+import { mailboxOf } from '../waitlist/mailbox.ts'
 import type { ConfirmationFollowUp } from '../waitlist/signup-store.ts'
-import { queueLimitedJob } from './mail-jobs.ts'
+import { AFTER_THE_LIMIT, ALREADY_LIMIT, queueLimitedJob } from './mail-jobs.ts'
 import type { MailSecrets } from './mail-secrets.ts'
 
 /** The quiz's "Email me my match": the result to send, under the request's Idempotency-Key. */
 export type MatchRequest = { key: string; email: string; match: string; answers?: string }
 
 export type MailQueue = {
-  /**
-   * A sign-up whose address was on the list already: its owner is told so by email (a new
-   * confirmation link while it is unconfirmed), at most once per 15 minutes.
-   */
-  already: (signup: AcceptedSignup) => Promise<void>
-  /**
-   * The quiz's match for an address: at most once per 15 minutes, never to one that left.
-   * `key-reused` when its key was used before for another address or match.
-   */
+  /** The quiz's match for an address: at most once per 15 minutes, never to one that left. */
   match: (request: MatchRequest) => Promise<'received' | 'key-reused'>
-  /** A new confirmation link asked for on the page of an expired one (same limit as `already`). */
+  /**
+   * A new confirmation link asked for on the page of an expired one, or "already on the list"
+   * once confirmed: at most once per 15 minutes per mailbox, counted with a sign-up's.
+   */
   newLink: (email: string) => Promise<void>
 }
 
-/** Writes the mail that requests (not new sign-ups: insert-batches.ts) ask for, as jobs. */
+// The same statement whether or not the mailbox is on the list, and the same limit written, so
+// neither the answer nor its work tells the two apart (issue 43); the job only where it is. The
+// link confirms the mailbox's latest sign-up: whoever asks for a new link most likely made it.
+const NEW_LINK = `WITH listed AS (
+    SELECT signup.confirmed_at IS NOT NULL AS confirmed,
+           coalesce((SELECT request_key FROM waitlist_pending_signups
+                     WHERE signup_key = signup.idempotency_key
+                     ORDER BY received_at DESC LIMIT 1), signup.idempotency_key) AS latest
+    FROM waitlist_signups signup WHERE mailbox = $1),
+  allowed AS (
+    INSERT INTO mail_address_limits (address_hash, kind, last_at)
+    VALUES ($2, '${ALREADY_LIMIT}', $3::timestamptz)
+    ${AFTER_THE_LIMIT}
+    RETURNING 1)
+  INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at)
+  SELECT $4, CASE WHEN confirmed THEN 'already' ELSE 'confirm' END, $5,
+         CASE WHEN confirmed THEN '{}'::jsonb ELSE jsonb_build_object('signup', latest) END,
+         $3::timestamptz, $3::timestamptz
+  FROM listed, allowed
+  ON CONFLICT (cause) DO NOTHING`
+
+/** Writes the mail that requests (not sign-ups: insert-batch-statement.ts) ask for, as jobs. */
 export function mailQueue(
   db: Queryable,
   secrets: MailSecrets,
   now: () => Date = () => new Date(),
-  /** Told when a job was written, so the sender need not wait for its next round. */
+  /** Told when a job may have been written, so the sender need not wait for its next round. */
   queued: () => void = () => {},
 ): MailQueue {
-  async function toListed(email: string, cause: string) {
-    const [row] = await db.query('SELECT confirmed_at FROM waitlist_signups WHERE email = $1', [
-      email,
-    ])
-    // Not on the list (it left meanwhile): nothing to say.
-    if (!row) return
-    const written = await queueLimitedJob(
-      db,
-      {
-        cause,
-        kind: row.confirmed_at ? 'already' : 'confirm',
-        email,
-        addressHash: await secrets.hashAddress(email),
-        limitKind: 'already',
-      },
-      now(),
-      false,
-    )
-    if (written) queued()
-  }
   return {
-    already: (signup) => toListed(signup.email, `already:${signup.idempotencyKey}`),
-    newLink: (email) => toListed(email, `new-link:${crypto.randomUUID()}`),
+    async newLink(email) {
+      const cause = `new-link:${crypto.randomUUID()}`
+      await db.query(NEW_LINK, [
+        mailboxOf(email),
+        await secrets.hashAddress(email),
+        now(),
+        cause,
+        email,
+      ])
+      // Told either way: the sender's round is the same work for a mailbox off the list.
+      queued()
+    },
     async match({ key, email, match, answers }) {
       const cause = `match:${key}`
       const addressHash = await secrets.hashAddress(email)
@@ -79,9 +85,9 @@ export function mailQueue(
           addressHash,
           limitKind: 'match',
           requestFingerprint,
+          unlessLeft: { hashes: await secrets.knownHashes(email), mailbox: mailboxOf(email) },
         },
         now(),
-        true,
       )
       if (written) queued()
       return 'received'

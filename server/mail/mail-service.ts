@@ -11,7 +11,7 @@ import { mailboxTransport, type OutgoingMail, smtpTransport } from './mail-trans
 
 export type MailSetting = Pick<
   ServerConfig,
-  'smtpUrl' | 'mailFrom' | 'mailboxDir' | 'linkOrigin' | 'port' | 'production'
+  'smtpUrl' | 'mailFrom' | 'mailboxDir' | 'linkOrigin' | 'port' | 'production' | 'waitlistKeys'
 > & {
   db: Database
   content: () => Content
@@ -43,7 +43,7 @@ export function mailService(setting: MailSetting) {
   const transport = setting.smtpUrl
     ? smtpTransport(setting.smtpUrl, from)
     : mailboxTransport(setting.mailboxDir, from, (mail) => setting.tell(mailboxLine(mail)))
-  const secrets = mailSecrets(db)
+  const secrets = mailSecrets(db, setting.waitlistKeys)
   const compose = mailComposer({ db, content: setting.content, siteUrl, secrets, now })
   const sender = mailSender(db, compose, transport, now)
   let wake = () => {}
@@ -59,7 +59,7 @@ export function mailService(setting: MailSetting) {
       wake = running.wake
       return running
     },
-    /** Told to the sign-up store: it writes jobs itself (insert-batches.ts), and wakes the sender. */
+    /** Told to the sign-up store: it writes jobs itself (insert-batch-statement.ts), and wakes the sender. */
     queued: () => wake(),
     /** Given to the sign-up store: the “You’re confirmed” email, written with the confirmation. */
     confirmedMail: confirmedMail(now, () => wake()),

@@ -43,8 +43,10 @@ export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
       // The token in the address is the reader's own: never passed on to another page.
       'referrer-policy': 'no-referrer',
     })
-  const addressIn = async (purpose: LinkPurpose, token: string) =>
+  const linkIn = async (purpose: LinkPurpose, token: string) =>
     token ? (await secrets.tokens()).read(purpose, token, now()) : undefined
+  const addressIn = async (purpose: LinkPurpose, token: string) =>
+    (await linkIn(purpose, token))?.email
   /** The confirmed page, with where the address stands now (issue 34). */
   const confirmedPage = async (c: Context, email: string) =>
     page(c, pages.confirmed(await store.standingOf(email), siteUrl()))
@@ -56,11 +58,12 @@ export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
     if (await store.isConfirmed(email)) return confirmedPage(c, email)
     return page(c, pages.confirm(token))
   })
+  // The sign-up the link names is the one confirmed, its details the list's (decision 0046).
   app.post(CONFIRM_PATH, async (c) => {
-    const token = await tokenOf(c)
-    const email = await addressIn('confirm', token)
-    if (!email || !(await store.confirm(email, now()))) return page(c, pages.invalid(), 400)
-    return confirmedPage(c, email)
+    const link = await linkIn('confirm', await tokenOf(c))
+    if (!link || !(await store.confirm(link.email, now(), link.signup)))
+      return page(c, pages.invalid(), 400)
+    return confirmedPage(c, link.email)
   })
   // Where the address stands now, from the “You’re confirmed” email's link; nothing once it left.
   app.get(STATUS_PATH, async (c) => {

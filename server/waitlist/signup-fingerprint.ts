@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import canonicalize from 'canonicalize'
-import type { SignupPayload } from '../../src/features/waitlist/signup-payload.ts'
+import type { SignupPayload } from '../../contract/signup-payload.ts'
 
 /**
  * What tells a retry from a key reused for another sign-up: a SHA-256 of the sign-up as it was

@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { decodeAnswers, encodeAnswers } from '../../contract/answers-codec.ts'
+import type { FormValues } from '../../contract/field-value.ts'
+import { type SignupPayload, signupPayload } from '../../contract/signup-payload.ts'
+import { buildStrictValuesSchema, emptyValues } from '../../contract/values-schema.ts'
 import type { Content } from '../../schemas/content-files.ts'
 import { normalizedEmail } from '../../schemas/waitlist.schema.ts'
-import { decodeAnswers, encodeAnswers } from '../../src/features/quiz/answers-codec.ts'
-import { type SignupPayload, signupPayload } from '../../src/features/waitlist/signup-payload.ts'
-import type { FormValues } from '../../src/forms/field-value.ts'
-import { buildStrictValuesSchema, emptyValues } from '../../src/forms/values-schema.ts'
 import { signupFingerprint } from './signup-fingerprint.ts'
 
 /**
@@ -26,7 +26,7 @@ export type MatchEmailChecked = { ok: true; request: MatchEmail } | Refused
 const matchEmailBody = z.object({
   email: z.string(),
   match: z.string().max(100),
-  // As the quiz's share link encodes them (answers-codec.ts), as long as its URL takes.
+  // As the quiz's share link encodes them (contract/answers-codec.ts), as long as its URL takes.
   answers: z.string().max(400).optional(),
 })
 

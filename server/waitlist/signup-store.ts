@@ -1,8 +1,10 @@
 import { z } from 'zod'
+import { formValues } from '../../contract/field-value.ts'
 import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
-import { formValues } from '../../src/forms/field-value.ts'
 import type { Database, Queryable, Row } from '../db/database.ts'
-import { insertInBatches, type Stored } from './insert-batches.ts'
+import { confirmFirst } from './confirm-first.ts'
+import { type BatchSetting, insertInBatches, type Stored } from './insert-batches.ts'
+import { mailboxOf } from './mailbox.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
 import { OWN_CODE, type Standing, standingOf, standingsSql } from './standings.ts'
 
@@ -72,15 +74,19 @@ export type SignupStore = {
   drain: () => Promise<void>
   list: () => Promise<StoredSignup[]>
   count: () => Promise<ListCount>
-  /** Marks the address confirmed (the first time only); false when it is not on the list. */
-  confirm: (email: string, at: Date) => Promise<boolean>
-  /** Whether the address is on the list and confirmed. */
+  /**
+   * Marks the address's mailbox confirmed (the first time only), adopting the details of the
+   * sign-up `signup` names (its Idempotency-Key; by default the row's own): false when the mailbox
+   * is not on the list, or that sign-up is not its own nor one of its pending ones.
+   */
+  confirm: (email: string, at: Date, signup?: string) => Promise<boolean>
+  /** Whether the address's mailbox is on the list and confirmed. */
   isConfirmed: (email: string) => Promise<boolean>
-  /** Where the address stands now (standings.ts); undefined when it is not on the list. */
+  /** Where the address's mailbox stands now (standings.ts); undefined when it is not on the list. */
   standingOf: (email: string) => Promise<Standing | undefined>
   /**
-   * Takes the address off the list: its row deleted, its mail not yet sent dropped, and only
-   * `addressHash` kept, with the time (decision 0026).
+   * Takes the address's mailbox off the list: its row deleted, its mail not yet sent dropped, and
+   * only `addressHash` kept, with the time (decision 0026).
    */
   leave: (email: string, addressHash: string, at: Date) => Promise<void>
 }
@@ -97,9 +103,9 @@ export type ConfirmationFollowUp = {
 
 export type StoreSetting = {
   now?: () => Date
-  /** Told of a sign-up (not flagged as a bot) whose address was on the list already. */
-  onAlready?: (signup: AcceptedSignup) => Promise<void>
-  /** Told when a new sign-up's confirmation email was written as a job. */
+  /** The mailbox's hash its mail is limited under (insert-batches.ts). */
+  hashAddress?: BatchSetting['hashAddress']
+  /** Told when a sign-up (not flagged as a bot) may have had an email written as a job. */
   queued?: () => void
   /**
    * Written with an address's first confirmation, never again (the “You’re confirmed” email, the
@@ -110,21 +116,16 @@ export type StoreSetting = {
   referralBonus?: () => number
 }
 
-// Only an address not confirmed yet: the row comes back once, whatever confirms it again or at
-// the same instant (the second waits for the first's row lock, then finds it confirmed). It
-// comes back with its own referral code, for the follow-ups (the webhook's event).
-const CONFIRM_FIRST = `WITH confirmed AS (UPDATE waitlist_signups SET confirmed_at = $2::timestamptz
-    WHERE email = $1 AND confirmed_at IS NULL RETURNING *)
-  SELECT signup.*, own.code AS referral_code FROM confirmed signup
-  ${OWN_CODE}`
-
-const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETURNING 1),
+// The mailbox's row, and its mail not yet sent to the address of the link or of the row.
+const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE mailbox = $4 RETURNING email),
   dropped AS (
     UPDATE mail_jobs SET email = '', details = '{}', failed_at = $3::timestamptz,
       last_error = 'left the list'
-    WHERE email = $1 AND sent_at IS NULL AND failed_at IS NULL RETURNING 1),
+    WHERE email IN ($1, (SELECT email FROM gone)) AND sent_at IS NULL AND failed_at IS NULL
+    RETURNING 1),
   undelivered AS (
-    DELETE FROM webhook_deliveries WHERE email = $1 AND delivered_at IS NULL RETURNING 1)
+    DELETE FROM webhook_deliveries
+    WHERE email IN ($1, (SELECT email FROM gone)) AND delivered_at IS NULL RETURNING 1)
   INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($2, $3::timestamptz)
   ON CONFLICT (address_hash) DO UPDATE SET left_at = EXCLUDED.left_at`
 
@@ -135,17 +136,12 @@ const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE email = $1 RETUR
  * gets the same answer.
  */
 export function signupStore(db: Database, setting: StoreSetting = {}): SignupStore {
-  const batches = insertInBatches(db, setting.now)
-  const {
-    onAlready,
-    queued,
-    onConfirmed = [],
-    referralBonus = () => DEFAULT_REFERRAL_BONUS,
-  } = setting
+  const batches = insertInBatches(db, { now: setting.now, hashAddress: setting.hashAddress })
+  const { queued, onConfirmed = [], referralBonus = () => DEFAULT_REFERRAL_BONUS } = setting
   const isConfirmed = async (email: string) => {
     const rows = await db.query(
-      'SELECT 1 FROM waitlist_signups WHERE email = $1 AND confirmed_at IS NOT NULL',
-      [email],
+      'SELECT 1 FROM waitlist_signups WHERE mailbox = $1 AND confirmed_at IS NOT NULL',
+      [mailboxOf(email)],
     )
     return rows.length > 0
   }
@@ -153,9 +149,9 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
     ...batches,
     async add(signup) {
       const stored = await batches.add(signup)
+      // Told for new and listed mailboxes alike: the sender's round costs both the same.
       const flagged = signup.spam.honeypotFilled || signup.spam.submittedTooFast
-      if (stored.outcome === 'already' && !flagged) await onAlready?.(signup)
-      if (stored.outcome === 'joined' && !flagged) queued?.()
+      if (stored.outcome !== 'key-reused' && !flagged) queued?.()
       return stored
     },
     async list() {
@@ -168,9 +164,9 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
       )
       return z.object({ total: z.number(), confirmed: z.number() }).parse(row)
     },
-    async confirm(email, at) {
+    async confirm(email, at, signup) {
       const first = await db.transaction(async (tx) => {
-        const [row] = await tx.query(CONFIRM_FIRST, [email, at])
+        const row = await confirmFirst(tx, mailboxOf(email), at, signup)
         if (row) for (const followUp of onConfirmed) await followUp.write(tx, row)
         return row !== undefined
       })
@@ -181,7 +177,7 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
     isConfirmed,
     standingOf: (email) => standingOf(db, email, referralBonus()),
     async leave(email, addressHash, at) {
-      await db.query(LEAVE, [email, addressHash, at])
+      await db.query(LEAVE, [email, addressHash, at, mailboxOf(email)])
     },
   }
 }

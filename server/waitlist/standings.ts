@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
+import { mailboxOf } from './mailbox.ts'
 
 /**
  * Every sign-up's place in line, as one SQL `WITH` list ending in `standing (idempotency_key,
@@ -57,15 +58,15 @@ const STANDING_OF = `WITH ${standingsSql('$2')}
          (SELECT count(*)::int FROM waitlist_signups) AS total
   FROM standing JOIN waitlist_signups signup USING (idempotency_key)
   ${OWN_CODE}
-  WHERE signup.email = $1`
+  WHERE signup.mailbox = $1`
 
-/** Where the address (normalized) stands on the list now; undefined when it is not on it. */
+/** Where the address's mailbox stands on the list now; undefined when it is not on it. */
 export async function standingOf(
   db: Queryable,
   email: string,
   bonus: number,
 ): Promise<Standing | undefined> {
-  const [row] = await db.query(STANDING_OF, [email, bonus])
+  const [row] = await db.query(STANDING_OF, [mailboxOf(email), bonus])
   return row ? standing.parse(row) : undefined
 }
 

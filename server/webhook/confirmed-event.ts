@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formValues } from '../../src/forms/field-value.ts'
+import { formValues } from '../../contract/field-value.ts'
 import type { Row } from '../db/database.ts'
 import { storedSignup } from '../waitlist/signup-store.ts'
 

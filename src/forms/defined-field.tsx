@@ -1,8 +1,8 @@
+import type { FormValues } from '@contract/field-value.ts'
 import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import { type UseFormReturn, useFormState } from 'react-hook-form'
 import { describedBy, fieldIds } from './field-ids'
 import { FieldShell } from './field-shell'
-import type { FormValues } from './field-value'
 import { kindEntry } from './registry'
 import type { FieldSlots } from './widget-props'
 

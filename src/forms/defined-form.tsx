@@ -1,10 +1,11 @@
+import type { FormValues } from '@contract/field-value.ts'
 import type { FormDefinition } from '@schemas/forms.schema.ts'
 import { type ReactNode, useId, useRef } from 'react'
 import type { FieldErrors, UseFormReturn } from 'react-hook-form'
 import { useHeldInput } from '@/lib/use-held-input'
 import { useIsHydrating } from '@/lib/use-is-hydrating'
 import { DefinedField } from './defined-field'
-import type { FormValues } from './field-value'
+import { useKeepInputTypedEarly } from './input-already-on-page'
 import type { FieldSlots } from './widget-props'
 
 type DefinedFormProps = {
@@ -40,14 +41,16 @@ export function DefinedForm({
   marks,
   children,
 }: DefinedFormProps) {
-  const formId = useId()
+  const formId = `f${useId()}`
   const formRef = useRef<HTMLFormElement>(null)
+  useKeepInputTypedEarly(formId, definition, form.setValue)
   // A submit made before the form's code arrived is sent once it can be.
   const awaitsApp = useHeldInput(formRef)
   const hydrating = useIsHydrating()
   return (
     <form
       ref={formRef}
+      id={formId}
       // Never a visitor's data in an address, even with scripts off.
       method="post"
       action={action}
@@ -64,7 +67,7 @@ export function DefinedForm({
       {definition.fields.map((field) => (
         <DefinedField
           key={field.name}
-          formId={`f${formId}`}
+          formId={formId}
           field={field}
           form={form}
           nativeRequired={definition.errorDisplay === 'inline'}

@@ -1,5 +1,5 @@
+import { type KindValues, kindValues } from '@contract/kind-values.ts'
 import type { ChoiceKind, FieldKind } from '@schemas/forms.schema.ts'
-import { type KindValues, kindValues } from './kind-values'
 import type { FieldWidget } from './widget-props'
 import { MultipleChoice, SingleChoice } from './widgets/choice-widgets'
 import { EmailInput } from './widgets/email-input'

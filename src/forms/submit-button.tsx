@@ -1,6 +1,6 @@
+import type { FormValues } from '@contract/field-value.ts'
 import { type Control, useFormState } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
-import type { FormValues } from './field-value'
 
 type SubmitButtonProps = {
   control: Control<FormValues>

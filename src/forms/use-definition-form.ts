@@ -1,11 +1,9 @@
+import type { FormValues } from '@contract/field-value.ts'
+import { buildValuesSchema, emptyValues } from '@contract/values-schema.ts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FormDefinition } from '@schemas/forms.schema.ts'
-import { useLayoutEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
-import { useIsHydrating } from '@/lib/use-is-hydrating'
-import type { FormValues } from './field-value'
-import { inputAlreadyOnPage } from './input-already-on-page'
-import { buildValuesSchema, emptyValues } from './values-schema'
 
 /**
  * react-hook-form reads a radio group with nothing checked as null, whatever its default: that
@@ -37,27 +35,5 @@ export function useDefinitionForm(
     reValidateMode: 'onChange',
     shouldFocusError: true,
   })
-  useKeepInputTypedBeforeHydration(definition, form.setValue)
   return form
-}
-
-/**
- * A prerendered form can be typed into, or a choice made in it, before its code arrives. Its
- * hydration renders what the server rendered; right after, before the next paint, the form takes
- * over what the visitor had put in, so nothing is lost.
- */
-function useKeepInputTypedBeforeHydration(
-  definition: Pick<FormDefinition, 'fields'>,
-  setValue: (name: string, value: FormValues[string], options: { shouldDirty: true }) => void,
-) {
-  const hydrating = useIsHydrating()
-  const [typedEarly] = useState(() =>
-    hydrating && typeof document !== 'undefined'
-      ? inputAlreadyOnPage(definition.fields.map((field) => field.name))
-      : {},
-  )
-  useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(typedEarly))
-      setValue(name, value, { shouldDirty: true })
-  }, [typedEarly, setValue])
 }

@@ -1,8 +1,8 @@
+import type { FieldValue } from '@contract/field-value.ts'
 import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { FieldIds } from './field-ids'
-import type { FieldValue } from './field-value'
 
 /**
  * What a page draws into the renderer's fields, without the renderer knowing the page: the

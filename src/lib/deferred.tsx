@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactElement, use, useMemo } from 'react'
+import { type ComponentType, memo, type ReactElement, use } from 'react'
 import { loadUntilLoaded } from './load-until-loaded'
 import { notePartFailedToLoad, notePartLoaded } from './parts-waiting-for-network'
 import { isRenderingPrerendered } from './prerendered-page'
@@ -11,18 +11,19 @@ export type DeferredComponent<Props extends object> = ((props: Props) => ReactEl
   firstTry: () => Promise<void>
 }
 
-const everyDeferred = new Set<() => Promise<unknown>>()
 const everyPrefetch = new Set<() => void>()
 
 /**
  * A component whose code stays out of the first visit until something asks for it. Render it
  * inside a <Suspense>:
- * - prerendering (src/entry-server.tsx) loads every deferred component first, so the HTML is whole;
+ * - prerendering (src/entry-server.tsx), its code loads and React's static renderer waits for it,
+ *   so the HTML is whole;
  * - hydrating, the part keeps its prerendered HTML, still and visible, until `preload()` is called
  *   (say, when it nears the viewport); then its code loads and React hydrates it. With
  *   `{ hydrate: 'at-once' }` its code loads right away instead: for a part the page needs at once,
  *   only not on every other page. A part nothing ever asks for stays static HTML;
  * - on any later render it loads at once (a route loader can preload it so nothing pops in).
+ * Once its code is here, it renders at once, without suspending.
  * While a part waits in prerendered HTML, what renders it must not re-render with new props:
  * React would then drop the prerendered HTML and render the part afresh.
  */
@@ -30,7 +31,9 @@ export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { hydrate = 'when-requested' }: { hydrate?: 'when-requested' | 'at-once' } = {},
 ): DeferredComponent<Props> {
+  let loaded: ComponentType<Props> | undefined
   let loading: Promise<ComponentType<Props>> | undefined
+  let isRequested = false
   let requested = () => {}
   const whenRequested = new Promise<void>((resolve) => {
     requested = resolve
@@ -44,53 +47,47 @@ export function deferred<Props extends object>(
   // as it is) rather than take the page down, and renders meanwhile never ask again.
   const part = {}
   const prefetch = () => {
-    loading ??= readableOnceSettled(
-      loadUntilLoaded(load, () => {
-        firstTryFailed()
-        notePartFailedToLoad(part)
-      }).then((component) => {
-        notePartLoaded(part)
-        return component
-      }),
-    )
+    loading ??= loadUntilLoaded(load, () => {
+      firstTryFailed()
+      notePartFailedToLoad(part)
+    }).then((component) => {
+      loaded = component
+      notePartLoaded(part)
+      return component
+    })
     return loading
   }
   const preload = () => {
-    const loaded = prefetch()
+    const loadedSoon = prefetch()
+    isRequested = true
     requested()
-    return loaded
+    return loadedSoon
   }
   const firstTry = () => Promise.race([preload().then(() => undefined), failedOnce])
-  const loadedOnRequest = readableOnceSettled(whenRequested.then(preload))
-  everyDeferred.add(() => Promise.all([preload(), loadedOnRequest]))
+  const loadedOnRequest = whenRequested.then(preload)
   everyPrefetch.add(prefetch)
 
+  // Rendered again only when its code or props change: when hydration ends the part renders
+  // again, and that must not reach into parts of it still waiting in prerendered HTML.
+  const Unchanged = memo(function Unchanged(part: {
+    component: ComponentType<Props>
+    props: Props
+  }) {
+    return <part.component {...part.props} />
+  })
+
   function Deferred(props: Props) {
-    const waitForRequest = useIsHydrating() && hydrate === 'when-requested'
-    const Component = use(waitForRequest ? loadedOnRequest : preload())
-    // The same element while props stay the same: when hydration ends this component renders
-    // again, and that must not reach into parts of it still waiting in prerendered HTML.
-    return useMemo(() => <Component {...props} />, [Component, props])
+    const hydrating = useIsHydrating()
+    // The prerenderer renders every part whole; hydrating, a part waits to be asked for.
+    const waitForRequest = !import.meta.env.SSR && hydrating && hydrate === 'when-requested'
+    // No hook after use(): should the code arrive while React waits on it, React renders this
+    // again, and then without use().
+    const Component =
+      (waitForRequest && !isRequested ? undefined : loaded) ??
+      use(waitForRequest ? loadedOnRequest : preload())
+    return <Unchanged component={Component} props={props} />
   }
   return Object.assign(Deferred, { preload, firstTry })
-}
-
-/**
- * Marks a promise with its outcome once it settles, as React's `use()` expects of a thenable it
- * may read without suspending: the prerenderer renders loaded parts in one pass, and a part
- * loaded before it renders shows at once.
- */
-function readableOnceSettled<T>(promise: Promise<T>): Promise<T> {
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
-  )
-  return promise
-}
-
-/** For the prerenderer: loads every deferred component, so nothing waits in the HTML. */
-export async function preloadEveryDeferred(): Promise<void> {
-  await Promise.all([...everyDeferred].map((preload) => preload()))
 }
 
 /**

@@ -12,6 +12,18 @@ export function queryRetryDelay(failureCount: number): number {
   return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** failureCount, QUERY_RETRY_MAX_DELAY_MS)
 }
 
+/**
+ * SPEC's retry policy for a request that may safely go again (an idempotency key makes a POST
+ * one): 3 retries, 1 s doubling, capped at 30 s, for as long as `mayPass` says the failure may
+ * pass (a refusal will not).
+ */
+export function retriedWhile(mayPass: (error: unknown) => boolean) {
+  return {
+    retry: (failures: number, error: unknown) => mayPass(error) && failures < QUERY_RETRY_COUNT,
+    retryDelay: queryRetryDelay,
+  }
+}
+
 let shared: QueryClient | undefined
 
 /** The site's one data client, created with the first feature that sends or fetches data. */

@@ -7,7 +7,8 @@ import { preloadOnNavigation } from '@/lib/deferred'
 
 export const Route = createFileRoute('/quiz')({
   validateSearch: quizSearch,
-  // Written into the prerendered page's <head> (src/entry-server.tsx); the browser needs none.
+  // Written into the prerendered page's <head> by the router's HeadContent (src/prerendered-head.tsx);
+  // the browser needs none.
   head: () => (import.meta.env.SSR ? { scripts: [{ children: MARK_RESTORING_SCRIPT }] } : {}),
   loader: (match) => preloadOnNavigation(match, DeferredQuestionStep),
   component: routePage(() => import('./-pages/quiz')),

@@ -1,4 +1,4 @@
-// The service worker (README, "How a page loads"): a second visit works with the network off.
+// The service worker (docs/architecture.md, "How a page loads"): a second visit works with the network off.
 // vite-plugin-pwa builds it and writes the precache list in place of self.__WB_MANIFEST, after
 // the pages are prerendered (scripts/build.ts).
 import {

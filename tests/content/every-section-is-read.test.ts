@@ -5,8 +5,8 @@ import { contentNames, contentSections } from '@schemas/content-files.ts'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from './content-fixture'
 
-/** The code that may read content: the site, its server and its build. */
-const CODE_FOLDERS = ['src', 'server', 'scripts']
+/** The code that may read content: the site, the contract it shares, its server and its build. */
+const CODE_FOLDERS = ['src', 'contract', 'server', 'scripts']
 /** Generated from the schemas: it names every section, read or not. */
 const GENERATED = path.join('src', 'content-modules.gen.d.ts')
 

@@ -8,6 +8,7 @@ import { heldInputCarriedOut, holdScripts } from './helpers/slow-phone'
 import {
   fillWaitlist,
   nothingLeftToSend,
+  openWaitlist,
   receivedFor,
   storedOutbox,
   submitButton,
@@ -233,6 +234,36 @@ test.describe('a sign-up sent offline before the code arrives', () => {
     await nothingLeftToSend(nextVisit)
     expect((await receivedFor(email)).requests).toHaveLength(1)
     await expect.poll(() => storedOutbox(nextVisit)).toEqual([])
+  })
+})
+
+test.describe('a sign-up sent before the code arrives, with an email this browser joined with', () => {
+  test.use({ baseURL: ENDPOINT_SITE })
+  test.beforeEach(({ context }) => watchSends(context))
+
+  test('is "already on the list" once the code runs, and is not sent again', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'early-again')
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Ana', email })
+    await submitButton(page).click()
+    await expect.poll(async () => (await receivedFor(email)).keptSignups).toBe(1)
+    await nothingLeftToSend(page)
+
+    // The next visit, before its code arrives: no "You're on the list" yet, the form as prerendered.
+    const release = await holdScripts(page)
+    await page.reload()
+    await fillWaitlist(page, { name: 'Ana', email: email.toUpperCase() })
+    await submitButton(page).click()
+    release()
+
+    await expect(page.getByRole('heading', { name: waitlistCopy.alreadyTitle })).toBeVisible({
+      timeout: 20_000,
+    })
+    await nothingLeftToSend(page)
+    expect((await receivedFor(email)).requests).toHaveLength(1)
+    expect(await storedOutbox(page)).toEqual([])
   })
 })
 

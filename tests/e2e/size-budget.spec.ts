@@ -17,19 +17,22 @@ const aMatchPage = matchPagePath(shown.recommendations.recommendations[0]?.key ?
 const BUDGETS = [
   // The home page starts with the shell alone (React, the router and the app's start): its
   // sections, the hero among them, are deferred parts that hydrate as a visitor nears or reaches
-  // for them (decision 0036). 96.6 KB measured (decision 0043).
-  { path: '/', site: CONSOLE_SITE, jsKb: 97 },
+  // for them (decision 0036). React and the router alone are about 91 KB, the floor of the stack
+  // (npm run bench prints it); 98 KB measured (decision 0054), so a patch release of either, or
+  // longer copy, has room.
+  { path: '/', site: CONSOLE_SITE, jsKb: 100 },
   // The quiz page starts with its question form's code (react-hook-form and the form renderer,
   // about 29 KB): the form is the page, so it hydrates at once and an early tap on Next acts in
-  // 2.5 s rather than 5 s on a slow phone (docs/decisions/0017). 110 KB for the page, 25 for it.
-  { path: '/quiz', site: CONSOLE_SITE, jsKb: 110 + 25 },
+  // 2.5 s rather than 5 s on a slow phone (docs/decisions/0017). 112 KB for the page, 25 for it:
+  // the router's hydration costs every page 1.4 KB (decision 0054); 135.3 KB measured on a laptop.
+  { path: '/quiz', site: CONSOLE_SITE, jsKb: 112 + 25 },
   // The story's words are read from the page, never downloaded again as code (see below).
   { path: '/our-story', site: CONSOLE_SITE, jsKb: 102 },
   { path: '/privacy', site: CONSOLE_SITE, jsKb: 110 },
   { path: aMatchPage, site: CONSOLE_SITE, jsKb: 110 },
   // The site a maintainer edited (tests/maintainer-edits/edits.ts), its hero 300 characters
   // longer among the edits: copy must never eat the room the code has.
-  { path: '/', site: EDITED_SITE, jsKb: 97 },
+  { path: '/', site: EDITED_SITE, jsKb: 100 },
 ]
 const CSS_KB = 12
 /** The brand fonts, cut to the content's characters (scripts/brand-fonts.ts); WOFF2 is compressed. */

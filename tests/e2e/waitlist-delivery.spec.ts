@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signupPayload } from '../../src/features/waitlist/signup-payload'
+import { signupPayload } from '../../contract/signup-payload'
 import { expectNoAxeViolations } from './helpers/axe'
 import { fieldLabel } from './helpers/copy'
 import { collectPageErrors } from './helpers/page-errors'
@@ -133,6 +133,29 @@ test.describe('waitlist delivery to an endpoint', () => {
     expect((await storedOutbox(page)).map((entry) => entry.state)).toEqual(['needs-attention'])
     expect(await requestCountOnceSettled(page, email)).toBe(1)
     await expectNoAxeViolations(page)
+  })
+
+  test('422, then the same email sent again corrected: taken, under a new key, and welcomed', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'corrected')
+    await planAnswers(email, [422])
+    const form = await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Cleo', email })
+    await submitButton(page).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: waitlistCopy.refused.title }),
+    ).toBeVisible()
+
+    await form.getByRole('textbox', { name: fieldLabel('waitlist', 'name') }).fill('Cleo Lima')
+    await submitButton(page).click()
+
+    await expect(confirmation(page)).toBeVisible()
+    const requests = await requestsOnceThereAre(email, 2)
+    expect(requests.map((request) => request.status)).toEqual([422, 202])
+    expect(requests[1]?.idempotencyKey).not.toBe(requests[0]?.idempotencyKey)
+    expect(signupPayload.parse(requests[1]?.body).fields.name).toBe('Cleo Lima')
+    await expect.poll(() => storedOutbox(page)).toEqual([])
   })
 
   test('422 for a field the endpoint does not know yet: kept, the visitor told it will be retried, blamed for nothing, delivered on the next visit', async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { REFERRAL_CODE } from '../../src/features/waitlist/signup-payload'
+import { REFERRAL_CODE } from '../../contract/referral-code'
 import { expectNoAxeViolations } from './helpers/axe'
 import { brand, fill, home, shown, withBrand } from './helpers/copy'
 import {

@@ -1,7 +1,7 @@
+import { buildValuesSchema } from '@contract/values-schema.ts'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { buildValuesSchema } from '@/forms/values-schema'
 import { contactDefinition } from './definitions'
 import { TestForm } from './test-form'
 

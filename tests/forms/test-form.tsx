@@ -1,6 +1,6 @@
+import type { FormValues } from '@contract/field-value.ts'
 import type { FormDefinition } from '@schemas/forms.schema.ts'
 import { DefinedForm } from '@/forms/defined-form'
-import type { FormValues } from '@/forms/field-value'
 import { useDefinitionForm } from '@/forms/use-definition-form'
 import type { FieldSlots } from '@/forms/widget-props'
 

@@ -1,5 +1,5 @@
+import { fillTemplate } from '@contract/fill-template.ts'
 import { describe, expect, it } from 'vitest'
-import { fillTemplate } from '@/lib/fill-template'
 import { type Mail, type RenderedMail, renderMail } from '../../server/mail/render-mail.ts'
 import { standingLines } from '../../server/waitlist/standing-lines.ts'
 import { frozenMailContent } from './frozen-mail-content'

@@ -4,7 +4,7 @@ import { STRUCTURAL_KEYS } from '../content/content-wording'
 import { contentText, FROZEN_CONTENT_ROOT } from '../content-roots'
 
 /**
- * The edits a maintainer makes alone, as README's "Editing content" shows them, applied by JSON
+ * The edits a maintainer makes alone, as docs/editing-content.md shows them, applied by JSON
  * path (never by its wording, which is theirs to change): to the frozen copy of the content for
  * the edited site's tests, so a maintainer who makes the same edits in schemas/content/
  * (question 6, shiatsu) never collides with them; and to a copy of the repository's content for
@@ -112,7 +112,7 @@ export const NEW_SELECT_FIELD = {
   messages: {},
 }
 
-/** A phone field as README's "Adding a waitlist field" shows it. */
+/** A phone field as docs/editing-content.md's "Adding a waitlist field" shows it. */
 export const NEW_PHONE_FIELD = {
   name: 'phone',
   kind: 'tel',

@@ -1,5 +1,5 @@
 // `npm run test:maintainer-edits` (slow, for CI): copies the repository's content, makes every
-// edit README's "Editing content" shows a maintainer (tests/maintainer-edits/edits.ts: wording,
+// edit docs/editing-content.md shows a maintainer (tests/maintainer-edits/edits.ts: wording,
 // a phone field, a sixth question with its rule, a new massage, a longer hero, a longer story
 // title…), and runs the whole `npm test` on it with CONTENT_ROOT. It passes when every stage
 // passes but the product-conformance test, which fails with its list of what differs.

@@ -1,6 +1,6 @@
+import { decodeAnswers, encodeAnswers } from '@contract/answers-codec.ts'
 import { quizSchema } from '@schemas/quiz.schema.ts'
 import { describe, expect, it } from 'vitest'
-import { decodeAnswers, encodeAnswers } from '@/features/quiz/answers-codec'
 import { progressPercent, resolveView } from '@/features/quiz/quiz-flow'
 import { quizSearch } from '@/features/quiz/quiz-search'
 // The product's quiz as frozen for tests: a deliberate change of the shipped one fails only the

@@ -1,10 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  BuildSettingError,
-  ContentError,
-  explainBuildFailure,
-} from '../../scripts/build-failure.ts'
+import { BuildSettingError } from '../../contract/build-setting-error.ts'
+import { ContentError, explainBuildFailure } from '../../scripts/build-failure.ts'
 
 /** What Rolldown throws when plugins fail: one error holding theirs. */
 function wrapped(...errors: Error[]): Error {

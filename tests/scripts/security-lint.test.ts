@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { lintProbe } from './lint-probe'
+import { lintProbe, scratchTreeForTests, watchedTreesDigest } from './lint-probe'
 
 /** Each line of the probe component, and the rule that must refuse it ('' for none). */
 const LINES: [code: string, rule: string][] = [
@@ -33,9 +33,11 @@ const LINES: [code: string, rule: string][] = [
 ]
 
 describe('the lint rules refuse what the Content-Security-Policy would block', () => {
+  const scratch = scratchTreeForTests()
+
   it('flags each unsafe line with its rule, and nothing else', async () => {
     const code = `${LINES.map(([line]) => line).join('\n')}\n`
-    const byLine = await lintProbe('src/features/security-lint-probe.tsx', code)
+    const byLine = await lintProbe(scratch.tree, 'src/features/security-lint-probe.tsx', code)
     LINES.forEach(([code, rule], index) => {
       const found = (byLine.get(index + 1) ?? []).filter(
         (category) => category.startsWith('lint/security') || category === 'plugin',
@@ -43,4 +45,8 @@ describe('the lint rules refuse what the Content-Security-Policy would block', (
       expect(found, code).toEqual(rule ? [rule] : [])
     })
   }, 60_000)
+
+  it('lints a scratch copy of the tree: src/, contract/ and server/ stay byte-identical', () => {
+    expect(watchedTreesDigest()).toBe(scratch.digestBefore)
+  })
 })

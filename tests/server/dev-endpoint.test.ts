@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openDevWaitlistApi } from '../../server/dev-api.ts'
+import { openDevWaitlistApi } from '../../scripts/dev-api.ts'
 import { FROZEN_CONTENT_DIR } from '../content/content-fixture.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 

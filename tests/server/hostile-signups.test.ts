@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { isStorableText } from '../../contract/storable-text.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
-import { isStorableText } from '../../src/forms/storable-text.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import {
   DATABASES,

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fillTemplate } from '../../contract/fill-template.ts'
+import { PRIVACY_PATH } from '../../contract/site-paths.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
 import {
@@ -11,8 +13,7 @@ import {
 } from '../../server/mail/mail-links.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
-import { fillTemplate } from '../../src/lib/fill-template.ts'
-import { PRIVACY_PATH } from '../../src/lib/site-paths.ts'
+import { linkTo, pressButton, testClock, tokenOf } from './inbox.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import {
@@ -36,24 +37,6 @@ const pages = content.emails.pages
 const referrals = content.emails.referrals
 const MINUTE = 60_000
 
-/** The test's clock: mail is due, retried and limited by it, never by waiting. */
-function testClock() {
-  let time = Date.now()
-  return {
-    now: () => new Date(time),
-    advance: (ms: number) => {
-      time += ms
-    },
-  }
-}
-
-/** The one link in a message's text that leads to `path`. */
-function linkTo(message: ParsedMail | undefined, path: string): string {
-  const link = message?.text?.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path))
-  if (!link) throw new Error(`no link to ${path} in: ${message?.text}`)
-  return link
-}
-
 /** A header as the message carries it, unparsed but unfolded (RFC 5322 folds long lines). */
 function headerLine(message: ParsedMail | undefined, name: string): string | undefined {
   return message?.headerLines
@@ -61,22 +44,11 @@ function headerLine(message: ParsedMail | undefined, name: string): string | und
     ?.line.replace(/\r\n(?=[ \t])/g, '')
 }
 
-/** A link page's button, pressed: its form posted to `url` as a browser would. */
-function pressButton(url: string, token: string) {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token }),
-  })
-}
-
 /** A link from an email, opened on the test server rather than SITE_URL. */
 const onServer = (server: TestServer, link: string) => {
   const url = new URL(link)
   return `${server.url}${url.pathname}${url.search}`
 }
-
-const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
 
 function postMatchEmail(server: TestServer, body: unknown, key: string = crypto.randomUUID()) {
   return fetch(`${server.url}${MATCH_EMAIL_PATH}`, {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { openEmbeddedDatabase } from '../../server/db/embedded.ts'
-import { migrate, readMigrations } from '../../server/db/migrate.ts'
+import { migrate } from '../../server/db/migrate.ts'
+import { readMigrations } from '../../server/db/migration-files.ts'
 import { DATABASES, useTestDatabase } from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.

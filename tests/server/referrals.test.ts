@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { REFERRAL_CODE } from '../../contract/referral-code.ts'
 import type { Database } from '../../server/db/database.ts'
 import { type StoredSignup, signupStore } from '../../server/waitlist/signup-store.ts'
-import { REFERRAL_CODE } from '../../src/features/waitlist/signup-payload.ts'
+import { exportedRows } from './csv-export.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
 import { DATABASES, openTestDatabase, startTestServer, type TestServer } from './test-servers.ts'
 
@@ -100,5 +101,38 @@ describe.each(DATABASES)('referral codes on the $name', ({ databaseUrl }) => {
     })
     expect([reused.status, (await reused.json()).error]).toEqual([409, 'idempotency-key-reused'])
     expect(await server.rowsWith('email', [someoneElse])).toBe(0)
+  })
+
+  it('gives codes that no spreadsheet reads as a formula: the export’s code is the link’s, for 300 sign-ups', async () => {
+    const links = new Map<string, string>()
+    for (let batch = 0; batch < 15; batch++)
+      await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const email = uniqueEmail('exported')
+          links.set(email, codeOf(await join(email)))
+        }),
+      )
+    const exported = new Map(
+      (await exportedRows(server)).map((row) => [row.email, row.referral_code]),
+    )
+    const differing = [...links].filter(([email, code]) => exported.get(email) !== code)
+    expect(links.size).toBe(300)
+    expect(differing).toEqual([])
+  })
+
+  it('still credits a code made before, of base64url, that starts with "-"', async () => {
+    const referrer = uniqueEmail('old-code')
+    await join(referrer)
+    const oldCode = `-${crypto.randomUUID().replaceAll('-', '').slice(0, 11)}`
+    const [row] = await db.query('SELECT idempotency_key FROM waitlist_signups WHERE email = $1', [
+      referrer,
+    ])
+    await db.query(
+      'INSERT INTO referral_codes (code, request_key, signup_key) VALUES ($1, $2, $3)',
+      [oldCode, `old-${oldCode}`, row?.idempotency_key],
+    )
+    const friend = uniqueEmail('old-code-friend')
+    await join(friend, oldCode)
+    expect((await rowOf(friend)).referred_by).toBe((await rowOf(referrer)).referral_code)
   })
 })

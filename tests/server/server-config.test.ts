@@ -75,7 +75,12 @@ describe('the email settings', () => {
 
   it('make npm run serve in production without SMTP_URL say so at start, in one line', async () => {
     const started = await serveWith(
-      { NODE_ENV: 'production', SITE_URL: 'https://restwell.test', SMTP_URL: '' },
+      {
+        NODE_ENV: 'production',
+        SITE_URL: 'https://restwell.test',
+        SMTP_URL: '',
+        WAITLIST_SECRET: `k1:${'s'.repeat(43)}`,
+      },
       4690,
     )
     expect(started.outcome, started.stderr).toBe('started')
@@ -84,6 +89,19 @@ describe('the email settings', () => {
       .filter((line) => line.includes('will not be confirmed'))
     expect(warnings).toEqual([
       'No SMTP_URL: confirmation emails stay in the dev mailbox, so addresses will not be confirmed.',
+    ])
+  }, 60_000)
+})
+
+describe('the waitlist’s secret', () => {
+  it('stops npm run serve in production without WAITLIST_SECRET, in one line that says how to make one', async () => {
+    const started = await serveWith(
+      { NODE_ENV: 'production', SITE_URL: 'https://restwell.test', WAITLIST_SECRET: '' },
+      4691,
+    )
+    expect(started.outcome).toBe('exit 1')
+    expect(started.stderr.trim().split('\n')).toEqual([
+      `WAITLIST_SECRET is required in production (it signs the links in emails); make one with node -e "console.log('k1:' + require('crypto').randomBytes(32).toString('base64url'))"`,
     ])
   }, 60_000)
 })
@@ -149,7 +167,7 @@ describe('the webhook settings', () => {
     )
     expect(started.outcome).toBe('exit 1')
     expect(started.stderr.trim().split('\n')).toEqual([
-      'WAITLIST_WEBHOOK_SECRET must be whsec_ and 24 to 64 random bytes in base64 (README, "A webhook for each confirmed sign-up")',
+      'WAITLIST_WEBHOOK_SECRET must be whsec_ and 24 to 64 random bytes in base64 (docs/waitlist-server.md, "A webhook for each confirmed sign-up")',
     ])
   }, 60_000)
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import { expect } from 'vitest'
+import type { FieldValue, FormValues } from '../../contract/field-value.ts'
+import { emptyValues } from '../../contract/values-schema.ts'
 import { loadContent } from '../../server/content.ts'
-import type { FieldValue, FormValues } from '../../src/forms/field-value.ts'
-import { emptyValues } from '../../src/forms/values-schema.ts'
 import { NEW_PHONE_FIELD } from '../maintainer-edits/edits.ts'
 import { SITE_ORIGIN } from './test-servers.ts'
 
@@ -57,7 +57,7 @@ export const codeOf = (link: string) => new URL(link).searchParams.get('ref') ??
 /** A unique email for one test, so tests can share a database. */
 export const uniqueEmail = (who = 'visitor') => `${who}-${randomUUID().slice(0, 8)}@example.com`
 
-/** A sign-up as the site's outbox sends it (README, "The waitlist"), with `changes` merged in. */
+/** A sign-up as the site's outbox sends it (docs/architecture.md, "The waitlist"), with `changes` merged in. */
 export function signupBody(email: string, changes: Record<string, unknown> = {}) {
   return {
     kind: 'waitlist-signup',
@@ -84,7 +84,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 
 type Content = ReturnType<typeof loadContent>
 
-/** The content with the README's optional phone field added to the waitlist form. */
+/** The content with the optional phone field of docs/editing-content.md added to the waitlist form. */
 export function withPhoneField(content: Content): Content {
   const fields = [...content.forms.waitlist.fields, NEW_PHONE_FIELD]
   return {

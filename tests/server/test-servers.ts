@@ -10,6 +10,7 @@ import { databaseAnswers } from '../../server/db/database-answers.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
 import { openOwnDatabase } from '../../server/db/own-database.ts'
 import { mailService } from '../../server/mail/mail-service.ts'
+import type { Keyring } from '../../server/mail/waitlist-keys.ts'
 import { linkPages } from '../../server/waitlist/link-pages.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { type ConfirmationFollowUp, signupStore } from '../../server/waitlist/signup-store.ts'
@@ -65,10 +66,16 @@ export type TestMail = ReturnType<typeof mailService>
 
 /**
  * The server's mail over `db`, assembled as the server assembles it (mail-service.ts), sending
- * to `smtpUrl` on the test's own clock. A second one on the same database is the server after a
- * restart.
+ * to `smtpUrl` on the test's own clock, its links signed with `waitlistKeys` (WAITLIST_SECRET)
+ * when given, else with the key the database makes. A second one on the same database is the
+ * server after a restart.
  */
-export function testMail(db: Database, smtpUrl: string, now: () => Date): TestMail {
+export function testMail(
+  db: Database,
+  smtpUrl: string,
+  now: () => Date,
+  waitlistKeys?: Keyring,
+): TestMail {
   const content = loadContent()
   return mailService({
     db,
@@ -82,6 +89,7 @@ export function testMail(db: Database, smtpUrl: string, now: () => Date): TestMa
     fallbackOrigin: () => SITE_ORIGIN,
     tell: () => {},
     now,
+    waitlistKeys,
   })
 }
 
@@ -138,7 +146,7 @@ export async function startTestServer(
   const app = createWaitlistApp({
     rules: signupRules(content),
     store: signupStore(db, {
-      onAlready: mail?.queue.already,
+      hashAddress: mail?.secrets.hashAddress,
       onConfirmed: [mail?.confirmedMail, onConfirmed].filter((followUp) => followUp !== undefined),
       now,
     }),

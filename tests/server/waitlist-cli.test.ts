@@ -94,8 +94,8 @@ describe('npm run waitlist', () => {
     const db = await openDatabase({ dataDir })
     // As an older server stored it, past today's rules.
     await db.query(
-      `INSERT INTO waitlist_signups (idempotency_key, email, fields, honeypot_filled, submitted_too_fast, signed_up_at)
-       VALUES ($1, $2, $3::jsonb, false, false, now())`,
+      `INSERT INTO waitlist_signups (idempotency_key, email, mailbox, fields, honeypot_filled, submitted_too_fast, signed_up_at)
+       VALUES ($1, $2, $2, $3::jsonb, false, false, now())`,
       [
         crypto.randomUUID(),
         hostileEmail,

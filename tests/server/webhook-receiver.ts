@@ -42,8 +42,8 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * A real HTTP server in this process that receives the waitlist's webhook as the README's
- * receiver does: it verifies each request with the `standardwebhooks` package and `secret`,
+ * A real HTTP server in this process that receives the waitlist's webhook as the receiver of
+ * docs/waitlist-server.md does: it verifies each request with the `standardwebhooks` package and `secret`,
  * refuses one that does not verify (401), and answers the others as told. On `port` when given,
  * so a test can stop it and start it again at the same address.
  */

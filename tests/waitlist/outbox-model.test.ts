@@ -1,16 +1,33 @@
-// @vitest-environment node
 // A model-based test of the waitlist outbox: fast-check runs random sequences of what visitors,
-// networks and endpoints do (submit, double submit, fail, refuse, succeed, go offline, come back,
-// reload, open another tab) against real outboxes over one shared storage, and checks that no
-// sign-up is ever sent twice and, once the network and endpoint are well again, none is lost.
+// networks and endpoints do (submit, double submit, submit before the page's code ran, fail,
+// refuse, succeed, go offline, come back, reload, open another tab) against real outboxes and the
+// early-input script's real keeper, over one shared storage and a model of Web Locks, and checks
+// that no sign-up is ever sent twice and, once the network and endpoint are well again, none is
+// lost. (jsdom: the keeper reads a form.)
+
+import { REFERRAL_CODE } from '@contract/referral-code.ts'
+import { outboxEntry, type SignupPayload } from '@contract/signup-payload.ts'
+import { HONEYPOT_FIELD_NAME } from '@schemas/spam-signals.ts'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { createOutbox, type TabAgreement } from '@/features/waitlist/outbox'
-import { outboxStore } from '@/features/waitlist/outbox-store'
+import {
+  type EarlySignupNames,
+  KEPT_SIGNUP,
+  keepEarlySignup,
+} from '@/features/waitlist/early-signup'
+import { createOutbox } from '@/features/waitlist/outbox'
+import { outboxStore, storedEnvelope } from '@/features/waitlist/outbox-store'
+import { VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
+import { sendableEntry } from '@/features/waitlist/sendable-entry'
 import { signupMemory } from '@/features/waitlist/signup-memory'
-import { outboxEntry, type SignupPayload } from '@/features/waitlist/signup-payload'
-import type { Delivery, DeliveryResult, WaitlistOutbox } from '@/features/waitlist/waitlist-outbox'
+import { type Locks, type TabAgreement, tabAgreement } from '@/features/waitlist/tab-agreement'
+import type {
+  Delivery,
+  DeliveryResult,
+  SubmitOutcome,
+  WaitlistOutbox,
+} from '@/features/waitlist/waitlist-outbox'
 
 type EndpointMode = 'accepts' | 'fails' | 'refuses'
 
@@ -37,55 +54,67 @@ class MemoryStorage implements Storage {
   }
 }
 
-/** Web Locks across tabs: a closed tab's locks are released and its waiting requests dropped. */
+type Holder = { tab: Tab; mode: LockMode }
+
+/**
+ * Web Locks across tabs, as browsers grant them: in the order asked, an exclusive lock alone, a
+ * shared one beside other shared ones. A closed tab's locks are released, its waiting requests
+ * dropped, and it asks for no more.
+ */
 class LockManager {
-  #queues = new Map<string, { tab: Tab; grant: () => void }[]>()
-  #held = new Map<string, Tab>()
+  #queues = new Map<string, { holder: Holder; grant: () => void }[]>()
+  #held = new Map<string, Holder[]>()
 
-  request<T>(tab: Tab, name: string, task: () => Promise<T>): Promise<T> {
-    return new Promise<void>((grant) => {
-      const queue = this.#queues.get(name) ?? []
-      queue.push({ tab, grant })
-      this.#queues.set(name, queue)
-      this.#grantNext(name)
-    }).then(() =>
-      task().finally(() => {
-        if (this.#held.get(name) === tab) this.#release(name)
-      }),
-    )
-  }
-
-  #announced = new Map<string, Set<Tab>>()
-
-  announce(tab: Tab, name: string) {
-    this.#announced.set(name, (this.#announced.get(name) ?? new Set()).add(tab))
-  }
-
-  announced(name: string): boolean {
-    return (this.#announced.get(name)?.size ?? 0) > 0
+  /** The Web Locks one tab sees. */
+  of(tab: Tab): Locks {
+    return {
+      request: (name, mode, task) => this.#request({ tab, mode }, name, task),
+      held: async () =>
+        [...this.#held].flatMap(([name, holders]) => (holders.length ? [name] : [])),
+    }
   }
 
   closeTab(tab: Tab) {
-    for (const tabs of this.#announced.values()) tabs.delete(tab)
     for (const [name, queue] of this.#queues)
       this.#queues.set(
         name,
-        queue.filter((waiting) => waiting.tab !== tab),
+        queue.filter((waiting) => waiting.holder.tab !== tab),
       )
-    for (const [name, holder] of this.#held) if (holder === tab) this.#release(name)
+    for (const [name, holders] of this.#held)
+      for (const holder of holders.filter((held) => held.tab === tab)) this.#release(name, holder)
   }
 
-  #release(name: string) {
-    this.#held.delete(name)
+  #request<T>(holder: Holder, name: string, task: () => Promise<T>): Promise<T> {
+    // A closed tab asks for nothing more: its code has stopped, in a browser.
+    if (!holder.tab.open) return new Promise<T>(() => {})
+    return new Promise<void>((grant) => {
+      this.#queues.set(name, [...(this.#queues.get(name) ?? []), { holder, grant }])
+      this.#grantNext(name)
+    }).then(() => task().finally(() => this.#release(name, holder)))
+  }
+
+  #release(name: string, holder: Holder) {
+    this.#held.set(
+      name,
+      (this.#held.get(name) ?? []).filter((held) => held !== holder),
+    )
     this.#grantNext(name)
   }
 
   #grantNext(name: string) {
-    if (this.#held.has(name)) return
-    const next = this.#queues.get(name)?.shift()
-    if (!next) return
-    this.#held.set(name, next.tab)
-    next.grant()
+    const queue = this.#queues.get(name) ?? []
+    const held = this.#held.get(name) ?? []
+    for (let next = queue[0]; next; next = queue[0]) {
+      const free =
+        next.holder.mode === 'shared'
+          ? held.every((other) => other.mode === 'shared')
+          : !held.length
+      if (!free) return
+      queue.shift()
+      held.push(next.holder)
+      this.#held.set(name, held)
+      next.grant()
+    }
   }
 }
 
@@ -138,19 +167,22 @@ class World {
   }
 }
 
-/** One browser tab: an outbox of its own over the shared storage; closing it stops its sends. */
+const digest = async (text: string) => `digest:${text}`
+
+/**
+ * One browser tab: an outbox of its own over the shared storage, agreeing with the other tabs
+ * through the real agreement over the model's locks; closing it stops its sends.
+ */
 class Tab {
   open = true
   outbox: WaitlistOutbox
+  tabs: TabAgreement
 
   constructor(world: World) {
-    const tabs: TabAgreement = {
-      oneAtATime: (name, task) => world.locks.request(this, name, task),
-      announce: async (name) => world.locks.announce(this, name),
-      announced: async (name) => world.locks.announced(name),
-    }
+    const tabs = tabAgreement(world.locks.of(this))
+    this.tabs = tabs
     this.outbox = createOutbox({
-      store: outboxStore(world.storage),
+      store: outboxStore(world.storage, sendableEntry),
       memory: signupMemory(world.storage),
       attempt: async (payload, whileWaiting): Promise<Delivery> => {
         while (!world.online) {
@@ -171,7 +203,7 @@ class Tab {
         return { result }
       },
       tabs,
-      digest: async (text) => `digest:${text}`,
+      digest,
       newKey: world.newKey,
       now: () => new Date('2026-11-23T10:00:00Z'),
       firstTryGraceMs: 0,
@@ -214,6 +246,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 type HowSubmitted = 'once' | 'twice in one tab' | 'in two tabs at once'
 
+/** A submit never fails while storage works; one recorded or delivered must arrive in the end. */
+function note(model: Model, typed: string, outcome: SubmitOutcome) {
+  expect(outcome.kind).not.toBe('failed')
+  if (outcome.kind === 'recorded' || outcome.kind === 'delivered')
+    model.submitted.add(typed.trim().toLowerCase())
+}
+
 class Submit implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly tab: number,
@@ -230,13 +269,59 @@ class Submit implements fc.AsyncCommand<Model, Real> {
     const outcomes = await Promise.all(submits)
     // A double click or a double Enter is one sign-up, with one outcome.
     if (this.how === 'twice in one tab') expect(outcomes[1]).toEqual(outcomes[0])
-    for (const outcome of outcomes) {
-      expect(outcome.kind).not.toBe('failed')
-      if (outcome.kind === 'recorded' || outcome.kind === 'delivered')
-        model.submitted.add(this.email.trim().toLowerCase())
-    }
+    for (const outcome of outcomes) note(model, this.email, outcome)
   }
   toString = () => `submit(tab ${this.tab}, ${JSON.stringify(this.email)}, ${this.how})`
+}
+
+/** The early-input script's names, as src/early-input.ts gives them (no spam timing here). */
+const EARLY_NAMES: EarlySignupNames = {
+  visitSourceKey: VISIT_SOURCE_KEY,
+  honeypotName: HONEYPOT_FIELD_NAME,
+  minHumanFillMs: 0,
+  referralCode: REFERRAL_CODE,
+}
+
+/** The waitlist form as the prerendered page has it, filled in before the page's code ran. */
+function filledForm(email: string): HTMLFormElement {
+  const form = document.createElement('form')
+  const input = (name: string, type: string, value: string) =>
+    Object.assign(document.createElement('input'), { name, type, value })
+  form.append(
+    input('name', 'text', 'Ana'),
+    input('email', 'email', email),
+    input('userType', 'text', ''),
+  )
+  return form
+}
+
+/**
+ * A submit before the page's code ran: the early-input script's keeper keeps it, under the
+ * outbox's lock, through the outbox's store and rule. Then the app's code arrives and the form
+ * takes the sign-up over (WaitlistForm: `adopt`), or the tab stays without it (closed soon, or its
+ * code never came): an outbox sends it later.
+ */
+class EarlySubmit implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly tab: number,
+    readonly email: string,
+    readonly appArrives: boolean,
+  ) {}
+  check = () => true
+  async run(model: Model, real: Real) {
+    const tab = liveTab(real, this.tab)
+    if (!tab) return
+    const form = filledForm(this.email)
+    const store = outboxStore(real.world.storage, storedEnvelope)
+    const keeping = keepEarlySignup(form, EARLY_NAMES, { store, tabs: tab.tabs, digest })
+    const key = form.getAttribute(KEPT_SIGNUP)
+    if (!keeping || !key) throw new Error('a filled-in form was not kept')
+    if ((await keeping) === 'kept') model.submitted.add(this.email.trim().toLowerCase())
+    if (this.appArrives && tab.open)
+      note(model, this.email, await tab.outbox.adopt(key, signupOf(this.email)))
+  }
+  toString = () =>
+    `submit before the code (tab ${this.tab}, ${JSON.stringify(this.email)}${this.appArrives ? ', then the code arrives' : ''})`
 }
 
 class SetEndpoint implements fc.AsyncCommand<Model, Real> {
@@ -309,6 +394,9 @@ const commands = [
       fc.constantFrom<HowSubmitted>('once', 'twice in one tab', 'in two tabs at once'),
     )
     .map(([tab, email, how]) => new Submit(tab, email, how)),
+  fc
+    .tuple(fc.nat(3), typedEmail, fc.boolean())
+    .map(([tab, email, appArrives]) => new EarlySubmit(tab, email, appArrives)),
   fc.constantFrom<EndpointMode>('accepts', 'fails', 'refuses').map((mode) => new SetEndpoint(mode)),
   fc.constant(new GoOffline()),
   fc.constant(new ComeOnline()),

@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import type { SignupPayload } from '@contract/signup-payload.ts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   httpSender,
@@ -6,7 +8,6 @@ import {
   RefusedError,
   RetryableError,
 } from '@/features/waitlist/senders'
-import type { SignupPayload } from '@/features/waitlist/signup-payload'
 
 const payload: SignupPayload = {
   kind: 'waitlist-signup',

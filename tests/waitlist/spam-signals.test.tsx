@@ -1,7 +1,7 @@
+import type { SpamFlags } from '@contract/signup-payload.ts'
 import { act, render } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SpamFlags } from '@/features/waitlist/signup-payload'
 import { HoneypotField, MIN_HUMAN_FILL_MS, useSpamSignals } from '@/features/waitlist/spam-signals'
 
 /** jsdom has no IntersectionObserver: this one sees the form the moment it is observed. */

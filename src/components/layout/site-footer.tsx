@@ -1,8 +1,8 @@
 import brand from 'virtual:content/site/brand'
 import footer from 'virtual:content/site/footer'
 import social from 'virtual:content/site/social'
+import { PRIVACY_PATH } from '@contract/site-paths.ts'
 import { Link } from '@tanstack/react-router'
-import { PRIVACY_PATH } from '@/lib/site-paths'
 import { BrandMark } from './brand-mark'
 import { WaitlistLink } from './waitlist-link'
 

@@ -53,23 +53,28 @@ export function ContentImage({
       style={{ aspectRatio: `${image.width} / ${image.height}` }}
       data-image-state={state}
     >
+      {/* An image of our own above the fold is asked for with the page's head, after its policy
+          (a picture's <img> is one React does not preload by itself, ahead of everything). */}
+      {aboveTheFold && !external && <link rel="preload" as="image" href={image.src} />}
       {state !== 'failed' && (
-        <img
-          ref={ref}
-          src={state === 'waiting' ? undefined : image.src}
-          alt={state === 'waiting' ? '' : image.alt}
-          width={image.width}
-          height={image.height}
-          loading={aboveTheFold ? 'eager' : 'lazy'}
-          decoding="async"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-          className={cn(
-            'absolute inset-0 size-full object-cover transition-opacity duration-500',
-            external && state !== 'loaded' && 'opacity-0',
-            imgClassName,
-          )}
-        />
+        <picture>
+          <img
+            ref={ref}
+            src={state === 'waiting' ? undefined : image.src}
+            alt={state === 'waiting' ? '' : image.alt}
+            width={image.width}
+            height={image.height}
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+            decoding="async"
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+            className={cn(
+              'absolute inset-0 size-full object-cover transition-opacity duration-500',
+              external && state !== 'loaded' && 'opacity-0',
+              imgClassName,
+            )}
+          />
+        </picture>
       )}
     </div>
   )

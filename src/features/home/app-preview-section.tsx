@@ -1,7 +1,7 @@
 import appPreview from 'virtual:content/home/appPreview'
+import { fillTemplate } from '@contract/fill-template.ts'
 import { Carousel } from '@/components/ui/carousel'
 import { PhoneIcon } from '@/components/ui/icons/phone-icon'
-import { fillTemplate } from '@/lib/fill-template'
 import { AppScreenSlide } from './app-screen-slide'
 import { SectionIntro } from './section-intro'
 

@@ -8,9 +8,9 @@ import title from 'virtual:content/privacy/title'
 import updated from 'virtual:content/privacy/updated'
 import why from 'virtual:content/privacy/why'
 import footer from 'virtual:content/site/footer'
+import { PRIVACY_PATH } from '@contract/site-paths.ts'
 import { useId } from 'react'
 import { PageMeta } from '@/components/layout/page-meta'
-import { PRIVACY_PATH } from '@/lib/site-paths'
 import { PrivacySection } from './privacy-section'
 
 /**

@@ -1,12 +1,12 @@
 import otherwise from 'virtual:content/rules/otherwise'
 import rules from 'virtual:content/rules/rules'
+import { encodeAnswers } from '@contract/answers-codec.ts'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { recommend } from '@schemas/rule-engine.ts'
 import { MutationObserver } from '@tanstack/react-query'
 import { isRefusal, RefusedError, RetryableError } from '@/features/waitlist/senders'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
-import { QUERY_RETRY_COUNT, queryRetryDelay, sharedQueryClient } from '@/lib/query-client'
-import { encodeAnswers } from './answers-codec'
+import { retriedWhile, sharedQueryClient } from '@/lib/query-client'
 
 /** Where the site's own server takes a request for the match email (issue 33's contract). */
 export const MATCH_EMAIL_PATH = '/api/quiz/match-email'
@@ -67,8 +67,7 @@ export function emailMatch(email: string, answers: QuizAnswers): Promise<MatchEm
   client.mount()
   const mutation = new MutationObserver(client, {
     mutationFn: () => post(endpoint, request, key),
-    retry: (failures, error) => error instanceof RetryableError && failures < QUERY_RETRY_COUNT,
-    retryDelay: queryRetryDelay,
+    ...retriedWhile((error) => error instanceof RetryableError),
     networkMode: 'online',
   })
   return mutation.mutate().then(

@@ -1,6 +1,6 @@
+import type { FieldValue } from '@contract/field-value.ts'
 import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import type { QuizQuestion } from '@schemas/quiz.schema.ts'
-import type { FieldValue } from '@/forms/field-value'
 
 /** A quiz question as a field the generic renderer can draw, with its message from content. */
 export function questionField(question: QuizQuestion, chooseAnswer: string): FieldDefinition {

@@ -1,5 +1,6 @@
 import navigation from 'virtual:content/quiz/navigation'
 import progress from 'virtual:content/quiz/progress'
+import { fillTemplate } from '@contract/fill-template.ts'
 import type { QuizQuestion } from '@schemas/quiz.schema.ts'
 import { buttonClasses } from '@/components/ui/button-link'
 import {
@@ -16,7 +17,6 @@ import {
   PROMINENT_OPTIONS,
 } from '@/forms/question-look'
 import { cn } from '@/lib/cn'
-import { fillTemplate } from '@/lib/fill-template'
 import { KEYED_OPTION_COUNT } from './use-option-shortcuts'
 
 /** The bar of Previous and Next under a question: on a phone it sticks to the screen's bottom. */

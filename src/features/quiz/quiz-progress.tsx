@@ -1,5 +1,5 @@
 import progress from 'virtual:content/quiz/progress'
-import { fillTemplate } from '@/lib/fill-template'
+import { fillTemplate } from '@contract/fill-template.ts'
 import { progressPercent } from './quiz-flow'
 
 /** 'Question N of 5', 'X% Complete' and the bar: (N / 5) × 100. */

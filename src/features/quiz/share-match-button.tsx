@@ -1,9 +1,9 @@
 import share from 'virtual:content/quiz/share'
+import { fillTemplate } from '@contract/fill-template.ts'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ShareIcon } from '@/components/ui/icons/share-icon'
 import { MessageToaster } from '@/components/ui/message-toaster'
 import { useToast } from '@/components/ui/toaster'
-import { fillTemplate } from '@/lib/fill-template'
 import { matchPagePath } from '@/lib/match-paths'
 
 type ShareMatchProps = {

@@ -1,74 +1,14 @@
 import { MutationObserver } from '@tanstack/react-query'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
-import { QUERY_RETRY_COUNT, queryRetryDelay, sharedQueryClient } from '@/lib/query-client'
-import { type Attempt, createOutbox, type TabAgreement } from './outbox'
+import { sharedQueryClient } from '@/lib/query-client'
+import { emailDigest } from './email-digest'
+import { createOutbox } from './outbox'
 import { outboxStore, usableLocalStorage } from './outbox-store'
-import { webLockName } from './pending-signups'
-import { PostponedError, RefusedError, RetryableError, type Send, senderFor } from './senders'
+import { sendableEntry } from './sendable-entry'
+import { attemptThrough, signupDelivery } from './signup-delivery'
 import { pageSignupMemory } from './signup-memory'
-import type { Delivery, WaitlistOutbox } from './waitlist-outbox'
-
-/**
- * One try after another through a TanStack Query mutation, with the product's retry policy (three
- * retries, 1 s doubling, at most 30 s). A refusal is not retried, nor a sign-up the endpoint
- * cannot take yet (it goes again later); while the browser is offline the mutation waits, and the
- * `online` event itself sends it on.
- */
-function throughMutation(send: Send): Attempt {
-  return (payload, whileWaiting) => {
-    const mutation = new MutationObserver(sharedQueryClient(), {
-      mutationFn: send,
-      retry: (failures, error) => error instanceof RetryableError && failures < QUERY_RETRY_COUNT,
-      retryDelay: queryRetryDelay,
-      networkMode: 'online',
-    })
-    const stopWatching = mutation.subscribe((state) => {
-      // A retry is coming, or the send waits for the network (not a final failure).
-      if (state.status === 'pending' && (state.failureCount > 0 || state.isPaused)) whileWaiting()
-    })
-    return mutation
-      .mutate(payload)
-      .then(
-        ({ referralLink }): Delivery => ({ result: 'delivered', referralLink }),
-        (error: unknown): Delivery => {
-          if (error instanceof RefusedError) return { result: 'refused' }
-          return { result: error instanceof PostponedError ? 'postponed' : 'gave-up' }
-        },
-      )
-      .finally(stopWatching)
-  }
-}
-
-/**
- * Web Locks, which every tab of the browser sees at once. One tab at a time sends a given
- * sign-up: the others wait their turn, then find it delivered; a tab that closes mid-send hands
- * the lock on. An announcement is a lock this tab holds until it closes. Without Web Locks (old
- * browsers), each tab goes its own way and the endpoint's idempotency key keeps one sign-up.
- */
-const webLocks: TabAgreement = {
-  oneAtATime: (name, task) =>
-    navigator.locks ? navigator.locks.request(webLockName(name), task) : task(),
-  announce: (name) =>
-    new Promise((held) => {
-      if (!navigator.locks) return held()
-      void navigator.locks.request(webLockName(name), () => {
-        held()
-        return new Promise(() => {})
-      })
-    }),
-  announced: async (name) => {
-    if (!navigator.locks) return false
-    const { held = [] } = await navigator.locks.query()
-    return held.some((lock) => lock.name === webLockName(name))
-  },
-}
-
-async function sha256(text: string): Promise<string> {
-  const bytes = new TextEncoder().encode(text)
-  if (!crypto.subtle) return String(bytes.reduce((hash, byte) => (hash * 31 + byte) >>> 0, 7))
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+import { browserLocks, tabAgreement } from './tab-agreement'
+import type { WaitlistOutbox } from './waitlist-outbox'
 
 let outbox: WaitlistOutbox | undefined
 
@@ -101,18 +41,22 @@ function resendWhileOpen(box: WaitlistOutbox) {
 /** The page's waitlist outbox, made on first use (in the browser only). */
 export function waitlistOutbox(): WaitlistOutbox {
   if (outbox) return outbox
+  const client = sharedQueryClient()
   const created = createOutbox({
-    store: outboxStore(usableLocalStorage()),
+    store: outboxStore(usableLocalStorage(), sendableEntry),
     memory: pageSignupMemory(),
-    attempt: throughMutation(senderFor(import.meta.env.WAITLIST_ENDPOINT)),
-    tabs: webLocks,
-    digest: sha256,
+    // What no form shows (a new visit, a resend, the quiz's tick box): a mutation of its own.
+    attempt: attemptThrough(client, (payload) =>
+      new MutationObserver(client, signupDelivery).mutate(payload),
+    ),
+    tabs: tabAgreement(browserLocks()),
+    digest: emailDigest,
     newKey: newIdempotencyKey,
     now: () => new Date(),
   })
   // The data client resumes a send paused offline when the network comes back (`online`), and
   // sign-ups an earlier try gave up on go again then too.
-  sharedQueryClient().mount()
+  client.mount()
   window.addEventListener('online', () => void created.flush())
   resendWhileOpen(created)
   outbox = created

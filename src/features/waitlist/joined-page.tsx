@@ -1,10 +1,10 @@
 import waitlistMessages from 'virtual:content/messages/waitlist'
 import brand from 'virtual:content/site/brand'
+import { fillTemplate } from '@contract/fill-template.ts'
 import { Link } from '@tanstack/react-router'
 import { PageMeta } from '@/components/layout/page-meta'
 import { StatusPage } from '@/components/layout/status-page'
 import { buttonClasses } from '@/components/ui/button-link'
-import { fillTemplate } from '@/lib/fill-template'
 
 type JoinedPageProps = {
   /** The page that says "already on the list", kept for the browser's own use (decision 0028). */

@@ -1,10 +1,10 @@
 import waitlistMessages from 'virtual:content/messages/waitlist'
 import brand from 'virtual:content/site/brand'
+import { fillTemplate } from '@contract/fill-template.ts'
 import { useId, useRef, useState, useSyncExternalStore } from 'react'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ShareIcon } from '@/components/ui/icons/share-icon'
 import { controlClasses } from '@/forms/widgets/control-classes'
-import { fillTemplate } from '@/lib/fill-template'
 
 const copy = waitlistMessages.referral
 const brandName = { brand: brand.name }

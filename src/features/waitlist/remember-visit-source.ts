@@ -1,12 +1,7 @@
+import { REFERRAL_CODE } from '@contract/referral-code.ts'
+
 /** Where the landing of this visit is kept: for the tab's session, and no cookie. */
 export const VISIT_SOURCE_KEY = 'restwell.visitSource'
-
-/**
- * A sign-up's personal referral code (issue 34), as the server makes them: random, never derived
- * from the address, at least 8 characters. A visitor who arrives by `/?ref=<code>` keeps it. It
- * lives here, in a module that imports nothing, because the early-input script checks it.
- */
-export const REFERRAL_CODE = /^[A-Za-z0-9_-]{8,64}$/
 
 /**
  * Takes `ref` out of the address bar, keeping the other parameters, the hash and the router's
@@ -43,8 +38,8 @@ export function rememberVisitSource(storageKey: string): void {
       if (referralCode) addReferralCode(storageKey, noted, referralCode)
       return
     }
-    // Within the sign-up's limits (signup-payload.ts), without a control character a link may
-    // carry (%1B) or half a character cut off: the server would refuse the whole sign-up.
+    // Within the sign-up's limits (contract/signup-payload.ts), without a control character a
+    // link may carry (%1B) or half a character cut off: the server would refuse the whole sign-up.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
     const controls = /[\u0000-\u001f\u007f-\u009f]/g
     const clipped = (text: string, max: number) =>

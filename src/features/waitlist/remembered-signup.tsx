@@ -1,7 +1,7 @@
 import waitlistMessages from 'virtual:content/messages/waitlist'
 import brand from 'virtual:content/site/brand'
+import { fillTemplate } from '@contract/fill-template.ts'
 import { useId } from 'react'
-import { fillTemplate } from '@/lib/fill-template'
 import { ReferralLink } from './referral-link'
 import { WaitlistConfirmation } from './waitlist-confirmation'
 

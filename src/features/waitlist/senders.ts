@@ -1,4 +1,4 @@
-import { type SignupPayload, signupReceipt } from './signup-payload'
+import { type SignupPayload, signupReceipt } from '@contract/signup-payload.ts'
 
 /** The endpoint turned the sign-up down (a 4xx answer): sending it again will not help. */
 export class RefusedError extends Error {

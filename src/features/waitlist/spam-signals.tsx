@@ -1,6 +1,6 @@
+import type { SpamFlags } from '@contract/signup-payload.ts'
 import { HONEYPOT_FIELD_NAME, MIN_HUMAN_FILL_MS } from '@schemas/spam-signals.ts'
 import { type RefObject, useEffect, useRef } from 'react'
-import type { SpamFlags } from './signup-payload'
 
 export { MIN_HUMAN_FILL_MS }
 

@@ -1,5 +1,5 @@
+import { type VisitSource, visitSource } from '@contract/signup-payload.ts'
 import { VISIT_SOURCE_KEY } from './remember-visit-source'
-import { type VisitSource, visitSource } from './signup-payload'
 
 const UNKNOWN: VisitSource = { utm: {}, referrer: '', landingPath: '' }
 

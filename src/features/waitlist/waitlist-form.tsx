@@ -1,19 +1,19 @@
 import waitlist from 'virtual:content/forms/waitlist'
 import waitlistMessages from 'virtual:content/messages/waitlist'
 import brand from 'virtual:content/site/brand'
+import { type FormValues, isEmptyValue } from '@contract/field-value.ts'
+import { fillTemplate } from '@contract/fill-template.ts'
+import { PRIVACY_PATH } from '@contract/site-paths.ts'
+import { missesRequiredValue } from '@contract/values-schema.ts'
 import { waitlistSignup } from '@schemas/waitlist.schema.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { MessageToaster } from '@/components/ui/message-toaster'
 import type { ToastMessage } from '@/components/ui/toast-message'
 import { preloadToasts, useDismissToast, useToast } from '@/components/ui/toaster'
 import { DefinedForm } from '@/forms/defined-form'
-import { type FormValues, isEmptyValue } from '@/forms/field-value'
 import { SubmitButton } from '@/forms/submit-button'
 import { useDefinitionForm } from '@/forms/use-definition-form'
-import { missesRequiredValue } from '@/forms/values-schema'
-import { fillTemplate } from '@/lib/fill-template'
 import { QueryProvider } from '@/lib/query-provider'
-import { PRIVACY_PATH } from '@/lib/site-paths'
 import {
   forgetHandoff,
   handedOverEmail,
@@ -27,11 +27,12 @@ import { MatchNote } from './match-note'
 import { ReferralLink } from './referral-link'
 import { RefusedNotice } from './refused-notice'
 import { RememberedSignup } from './remembered-signup'
+import { useSignupDelivery } from './signup-delivery'
 import { pageSignupMemory, useRememberedSignup } from './signup-memory'
 import { HoneypotField, useSpamSignals } from './spam-signals'
 import { currentVisitSource } from './visit-source'
 import { WaitlistConfirmation } from './waitlist-confirmation'
-import type { DeliveryResult, WaitlistOutbox } from './waitlist-outbox'
+import type { DeliveryResult, Signup, WaitlistOutbox } from './waitlist-outbox'
 
 const brandName = { brand: brand.name }
 /**
@@ -107,6 +108,8 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
       // Offline already: a submit tries again, and says so if it cannot.
     })
   }, [outbox])
+  // The visible sign-up's sends: this form's own mutation (the outbox keeps it first).
+  const delivery = useSignupDelivery()
   const lost = useCallback(() => {
     setView({ name: 'form', refused: false })
     showToast({ ...copy.failed, variant: 'destructive' })
@@ -116,56 +119,58 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   /** "Not you?" was pressed: the form comes back, and the visitor's focus goes to its first field. */
   const [notYou, setNotYou] = useState(false)
 
+  /** The sign-up is on its way: welcomed once (`welcomed`: it was, when the keeper kept it). */
   function confirmJoined(
     email: string,
     key: string | undefined,
     waiting: boolean,
-    postponed?: true,
+    { postponed, welcomed = false }: { postponed?: true; welcomed?: boolean } = {},
   ) {
-    showToast({
-      title: fillTemplate(copy.success.title, brandName),
-      description: fillTemplate(copy.success.description, brandName),
-    })
+    if (!welcomed)
+      showToast({
+        title: fillTemplate(copy.success.title, brandName),
+        description: fillTemplate(copy.success.description, brandName),
+      })
     forgetHandoff()
-    setView({ name: 'joined', key, email, waiting, waited: waiting, postponed })
+    setView({ name: 'joined', key, email, waiting, waited: waiting || welcomed, postponed })
   }
 
-  // A sign-up the early-input script kept before this code arrived (early-signup.ts) is on its way:
-  // send it, and show it joined, waiting until it is sent.
+  // A sign-up the early-input script kept before this code arrived (early-signup.ts) shows joined
+  // at once, on its way; the outbox takes it over and sends it (or, where it could not be kept,
+  // this form sends what was typed).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form first runs.
   useEffect(() => {
     const key = formAreaRef.current?.querySelector('form')?.getAttribute(KEPT_SIGNUP)
     if (!key) return
-    // Another tab may have delivered it already, and remembered its link.
-    const memory = pageSignupMemory()
-    if (memory.current()?.key !== key) memory.remember({ key })
     const typed = form.getValues('email')
-    confirmJoined(typeof typed === 'string' ? typed.trim() : '', key, true)
-    void outbox().then((box) => box.flush())
+    confirmJoined(typeof typed === 'string' ? typed.trim() : '', undefined, true)
+    void join(form.getValues(), key)
   }, [])
 
-  async function join(values: FormValues) {
+  /** Sends the sign-up through the outbox: a new one, or the one the early-input script `kept`. */
+  async function join(values: FormValues, kept?: string) {
     const signup = waitlistSignup.safeParse(values)
-    if (!signup.success) return showToast({ ...copy.failed, variant: 'destructive' })
-    setView({ name: 'form', refused: false })
+    if (!signup.success) return lost()
+    if (!kept) setView({ name: 'form', refused: false })
+    const details: Signup = {
+      fields: values,
+      email: signup.data.email,
+      source: currentVisitSource(),
+      spam: spam.flags(),
+      match: match?.key,
+    }
     const outcome = await outbox()
-      .then((box) =>
-        box.submit({
-          fields: values,
-          email: signup.data.email,
-          source: currentVisitSource(),
-          spam: spam.flags(),
-          match: match?.key,
-        }),
-      )
+      .then((box) => (kept ? box.adopt(kept, details, delivery) : box.submit(details, delivery)))
       .catch(() => ({ kind: 'failed' as const }))
-    if (outcome.kind === 'failed') return showToast({ ...copy.failed, variant: 'destructive' })
+    if (outcome.kind === 'failed') return lost()
     if (outcome.kind === 'already') return setView({ name: 'already' })
     if (outcome.kind === 'refused') return setView({ name: 'form', refused: true })
     const email = signup.data.email
-    if (outcome.kind === 'postponed') return confirmJoined(email, outcome.key, true, true)
+    const welcomed = kept !== undefined
+    if (outcome.kind === 'postponed')
+      return confirmJoined(email, outcome.key, true, { postponed: true, welcomed })
     const recorded = outcome.kind === 'recorded' ? outcome : undefined
-    confirmJoined(email, recorded?.key, recorded?.waiting ?? false)
+    confirmJoined(email, recorded?.key, recorded?.waiting ?? false, { welcomed })
   }
 
   useEffect(() => {
@@ -234,7 +239,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         <DefinedForm
           definition={definition}
           form={form}
-          onValid={join}
+          onValid={(values) => join(values)}
           action={nativeAction}
           marks={{ [KEEPS_EARLY_SIGNUP]: '' }}
           onInvalid={() => {

@@ -1,5 +1,12 @@
-import type { FormValues } from '@/forms/field-value'
-import type { SignupPayload, SpamFlags, VisitSource } from './signup-payload'
+import type { FormValues } from '@contract/field-value.ts'
+import type { SignupPayload, SpamFlags, VisitSource } from '@contract/signup-payload.ts'
+
+/**
+ * Sends a payload until it is delivered, refused, or the retry policy gives up; calls
+ * `whileWaiting` once the first try did not settle it (a retry is coming, or the browser is
+ * offline and the send waits for the network).
+ */
+export type Attempt = (payload: SignupPayload, whileWaiting: () => void) => Promise<Delivery>
 
 /**
  * How one sign-up's delivery ended, after every retry its policy allows; `postponed`, the
@@ -50,8 +57,17 @@ export type SignupStatus = 'pending' | 'needs-attention' | 'delivered' | 'unknow
  * (outbox.ts, made in delivery.ts) keeps each sign-up on this device until it is delivered.
  */
 export type WaitlistOutbox = {
-  /** Records and sends one sign-up; a second submit of the same email meanwhile is the same. */
-  submit: (signup: Signup) => Promise<SubmitOutcome>
+  /**
+   * Records and sends one sign-up; a second submit of the same email meanwhile is the same. Its
+   * first sends go `through` the attempt given (the visible form's mutation), later ones (a
+   * resend, a new visit) through the outbox's own.
+   */
+  submit: (signup: Signup, through?: Attempt) => Promise<SubmitOutcome>
+  /**
+   * Takes over the sign-up the early-input script kept under `key` before the app ran, and sends
+   * it; where the keeper could not keep it, submits `signup` as typed instead.
+   */
+  adopt: (key: string, signup: Signup, through?: Attempt) => Promise<SubmitOutcome>
   /** Sends every sign-up still pending (a new visit, the network back). */
   flush: () => Promise<void>
   statusOf: (key: string) => Promise<SignupStatus>

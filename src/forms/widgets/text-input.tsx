@@ -1,4 +1,4 @@
-import { typingBox } from '../typing-boxes'
+import { typingBox } from '@contract/typing-boxes.ts'
 import type { WidgetProps } from '../widget-props'
 import { controlAttributes } from './control-attributes'
 import { controlClasses } from './control-classes'

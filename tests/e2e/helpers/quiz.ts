@@ -100,7 +100,7 @@ export function runAnswers(run: QuizRun): [id: number, values: readonly string[]
 
 /**
  * A quiz URL's `a=` value for the first `count` answers of a run (all of them unless told), as
- * the app writes it (src/features/quiz/answers-codec.ts, docs/decisions/0006):
+ * the app writes it (contract/answers-codec.ts, docs/decisions/0006):
  * `1-relaxation_2-mild_…_5-back.legs-feet`.
  */
 export function answersParam(run: QuizRun, count: number = quiz.questions.length): string {

@@ -4,7 +4,12 @@ import { z } from 'zod'
 import { type MailboxEntry, readMailbox } from '../../../server/mail/mail-transport'
 import { storedSignup } from '../../../server/waitlist/signup-store'
 import { testContentRoot } from '../../content-roots'
-import { SERVER_ADMIN_TOKEN, SERVER_SITE } from '../servers/test-sites'
+import {
+  SERVER_ADMIN_TOKEN,
+  SERVER_SITE,
+  SERVER_SITE_DIR,
+  SERVER_SITE_SERVER,
+} from '../servers/test-sites'
 
 /** The rows the waitlist server holds for this email, read through its admin export. */
 export async function rowsFor(email: string, site = SERVER_SITE) {
@@ -28,7 +33,7 @@ export async function rowsOnceThereAre(email: string, count: number, site = SERV
  * The dev mailbox of SERVER_SITE's server, which runs without SMTP_URL: every message it would
  * have sent, as files beside its database (playwright.config.ts).
  */
-const SERVER_MAILBOX = `${process.env.E2E_DIST ?? 'dist'}-server-data/mailbox`
+const SERVER_MAILBOX = `${SERVER_SITE_DIR}-data/mailbox`
 
 /** Waits for SERVER_SITE's server to have sent `count` messages to this email, oldest first. */
 export async function mailOnceThereIs(email: string, count = 1): Promise<MailboxEntry[]> {
@@ -74,15 +79,15 @@ export function ownWaitlistServer(port: number, dataDir: string) {
   return {
     origin,
     async start() {
-      // Node itself, with tsx's loader: the server is this very process, and its exit the
+      // The built server on Node itself: the server is this very process, and its exit the
       // server's.
-      const started = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+      const started = spawn(process.execPath, [SERVER_SITE_SERVER], {
         env: {
           ...process.env,
           // The content the site in DIST_DIR was built from, as the sign-ups' rules come from it.
           CONTENT_ROOT: testContentRoot(),
           PORT: String(port),
-          DIST_DIR: `${process.env.E2E_DIST ?? 'dist'}-server`,
+          DIST_DIR: SERVER_SITE_DIR,
           WAITLIST_DATA_DIR: dataDir,
           WAITLIST_ADMIN_TOKEN: SERVER_ADMIN_TOKEN,
           WAITLIST_RATE_LIMIT: '0',

@@ -6,10 +6,10 @@ import {
   type TestInfo,
 } from '@playwright/test'
 import { z } from 'zod'
-import { outboxEntry } from '../../../src/features/waitlist/signup-payload'
+import { outboxEntry } from '../../../contract/signup-payload'
+import { MAX_TYPED_LENGTH } from '../../../contract/value-schemas'
+import { emptyValues } from '../../../contract/values-schema'
 import { MIN_HUMAN_FILL_MS } from '../../../src/features/waitlist/spam-signals'
-import { MAX_TYPED_LENGTH } from '../../../src/forms/value-schemas'
-import { emptyValues } from '../../../src/forms/values-schema'
 import { TEST_ENDPOINT } from '../servers/test-sites'
 import { receivedForEmail } from '../servers/waitlist-endpoint-server'
 import { brand, fieldLabel, fill, forms, messages, submitLabel, withBrand } from './copy'

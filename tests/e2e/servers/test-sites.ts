@@ -1,5 +1,7 @@
 // Where the end-to-end tests find what they run against. E2E_PORT moves them all, so two runs
 // can share a machine.
+import { serverOutDir } from '../../../scripts/build-server.ts'
+
 const PORT = Number(process.env.E2E_PORT ?? 4317)
 
 /** The default build: sign-ups go to the browser console (docs/product.md). */
@@ -15,6 +17,10 @@ export const EDITED_SITE = `http://127.0.0.1:${PORT + 3}`
  * origin, over the embedded database, or the Postgres server at DATABASE_URL when that is set.
  */
 export const SERVER_SITE = `http://127.0.0.1:${PORT + 4}`
+/** SERVER_SITE's build folder; its database and dev mailbox are in `<dir>-data/`. */
+export const SERVER_SITE_DIR = `${process.env.E2E_DIST ?? 'dist'}-api`
+/** The production server that build made, which `npm run serve` runs (scripts/build-server.ts). */
+export const SERVER_SITE_SERVER = `${serverOutDir(SERVER_SITE_DIR)}/node.js`
 /** The admin token that server is started with, to read what it stored. */
 export const SERVER_ADMIN_TOKEN = 'e2e-admin-token-4b1d'
 /** A second port for the tests that stop and start a server of their own. */

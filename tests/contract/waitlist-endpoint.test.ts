@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { waitlistEndpointFrom } from '../../scripts/waitlist-endpoint.ts'
+import { waitlistEndpointFrom } from '../../contract/waitlist-endpoint.ts'
 
 describe('the VITE_WAITLIST_ENDPOINT setting', () => {
   it.each([undefined, '', '  ', 'console'])('%j sends sign-ups to the console', (value) => {

@@ -1,5 +1,5 @@
-import type { FieldKind } from '@schemas/forms.schema.ts'
-import { MAX_TYPED_LENGTH } from './value-schemas'
+import type { FieldKind } from '../schemas/forms.schema.ts'
+import { MAX_TYPED_LENGTH } from './value-schemas.ts'
 
 export type TypingKind = keyof typeof MAX_TYPED_LENGTH
 

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { Content } from '../schemas/content-files.ts'
-import { contentVersions } from '../scripts/content-versions.ts'
-import { nodeClientAddress, nodeSocketAddress } from './client-address.ts'
-import { serverConfig } from './config.ts'
-import { contentRoot, loadContent } from './content.ts'
-import { isServerPath } from './paths.ts'
-import { followingContent } from './waitlist/content-parts.ts'
-import { openWaitlistApi } from './waitlist-api.ts'
+import { nodeClientAddress, nodeSocketAddress } from '../server/client-address.ts'
+import { serverConfig } from '../server/config.ts'
+import { contentRoot, loadContent } from '../server/content.ts'
+import { isServerPath } from '../server/paths.ts'
+import { followingContent } from '../server/waitlist/content-parts.ts'
+import { openWaitlistApi } from '../server/waitlist-api.ts'
+import { contentVersions } from './content-versions.ts'
 
 /**
  * The content as its files are now, for the dev endpoint: checked again whenever they change.

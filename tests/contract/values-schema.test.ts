@@ -1,6 +1,6 @@
+import { buildValuesSchema, emptyValues } from '@contract/values-schema.ts'
 import { describe, expect, it } from 'vitest'
-import { buildValuesSchema, emptyValues } from '@/forms/values-schema'
-import { everyKindDefinition } from './definitions'
+import { everyKindDefinition } from '../forms/definitions'
 
 describe('the values schema derived from a definition', () => {
   const schema = buildValuesSchema(everyKindDefinition)

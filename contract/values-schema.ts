@@ -1,7 +1,7 @@
-import type { FieldDefinition, FormDefinition } from '@schemas/forms.schema.ts'
 import { z } from 'zod/mini'
-import { type FieldValue, type FormValues, isEmptyValue } from './field-value'
-import { kindValues } from './kind-values'
+import type { FieldDefinition, FormDefinition } from '../schemas/forms.schema.ts'
+import { type FieldValue, type FormValues, isEmptyValue } from './field-value.ts'
+import { kindValues } from './kind-values.ts'
 
 /** The zod schema of one field's value, with its messages from content. */
 function fieldSchema(field: FieldDefinition): z.ZodMiniType<FieldValue, FieldValue> {

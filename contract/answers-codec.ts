@@ -1,5 +1,5 @@
-import type { QuizQuestion } from '@schemas/quiz.schema.ts'
-import type { QuizAnswers } from '@schemas/quiz-answers.ts'
+import type { QuizQuestion } from '../schemas/quiz.schema.ts'
+import type { QuizAnswers } from '../schemas/quiz-answers.ts'
 
 const QUESTION_SEPARATOR = '_'
 const VALUE_SEPARATOR = '.'

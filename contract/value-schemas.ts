@@ -1,7 +1,7 @@
-import type { FieldDefinition } from '@schemas/forms.schema.ts'
 import { z } from 'zod/mini'
-import { type FieldValue, isEmptyValue } from './field-value'
-import { isStorableText } from './storable-text'
+import type { FieldDefinition } from '../schemas/forms.schema.ts'
+import { type FieldValue, isEmptyValue } from './field-value.ts'
+import { isStorableText } from './storable-text.ts'
 
 /** A kind's value check, with the field's own messages from content. */
 export type ValueSchema = (field: FieldDefinition) => z.ZodMiniType<FieldValue, FieldValue>

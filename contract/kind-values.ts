@@ -1,5 +1,5 @@
-import type { FieldKind } from '@schemas/forms.schema.ts'
-import type { FieldValue } from './field-value'
+import type { FieldKind } from '../schemas/forms.schema.ts'
+import type { FieldValue } from './field-value.ts'
 import {
   choicesValue,
   emailValue,
@@ -8,7 +8,7 @@ import {
   textValue,
   urlValue,
   type ValueSchema,
-} from './value-schemas'
+} from './value-schemas.ts'
 
 /** What a field kind accepts and starts from, without how it is drawn (the server reads this too). */
 export type KindValues = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SITE_URL, siteUrlFrom } from '../../scripts/site-url.ts'
+import { DEFAULT_SITE_URL, siteUrlFrom } from '../../contract/site-url.ts'
 
 describe('the SITE_URL setting', () => {
   it('defaults to a placeholder that is plainly one', () => {

@@ -1,4 +1,4 @@
-import { BuildSettingError } from './build-failure.ts'
+import { BuildSettingError } from './build-setting-error.ts'
 
 /** Where the site will live when no SITE_URL is given: a placeholder that is plainly one. */
 export const DEFAULT_SITE_URL = 'https://restwell.example'

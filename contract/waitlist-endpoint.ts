@@ -1,4 +1,4 @@
-import { BuildSettingError } from './build-failure.ts'
+import { BuildSettingError } from './build-setting-error.ts'
 
 /** The site's own endpoint (server/), where `npm start` and `npm run serve` answer. */
 export const OWN_ENDPOINT = '/api/waitlist'

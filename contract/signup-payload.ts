@@ -1,13 +1,13 @@
 // zod/mini: this runs in the visitor's browser, and outbox entries come back from localStorage,
 // which anything may have changed: each is checked before it is sent again.
 import { z } from 'zod/mini'
-import { formValues } from '@/forms/field-value'
-import { isStorableText } from '@/forms/storable-text'
-import { REFERRAL_CODE } from './remember-visit-source'
+import { formValues } from './field-value.ts'
+import { REFERRAL_CODE } from './referral-code.ts'
+import { isStorableText } from './storable-text.ts'
 
 /**
  * The longest texts of a sign-up's envelope, and the most UTM parameters: what the landing page
- * notes (remember-visit-source.ts) stays well within them.
+ * notes (src/features/waitlist/remember-visit-source.ts) stays well within them.
  */
 export const ENVELOPE_LIMITS = {
   idempotencyKey: 200,
@@ -19,13 +19,14 @@ export const ENVELOPE_LIMITS = {
   landingPath: 2048,
 } as const
 
-export { REFERRAL_CODE }
-
 /** Text that can be stored (storable-text.ts), of at most `max` characters. */
 const storable = (max: number) =>
   z.string().check(z.maxLength(max), z.refine(isStorableText, 'not storable text'))
 
-/** Where a visitor came from, as the page they landed on knew it (visit-source.ts). */
+/**
+ * Where a visitor came from, as the page they landed on knew it
+ * (src/features/waitlist/visit-source.ts).
+ */
 export const visitSource = z.object({
   utm: z
     .record(storable(ENVELOPE_LIMITS.utmName), storable(ENVELOPE_LIMITS.utmValue))
