@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { contentNames, jsonSchemaFilePath } from '@schemas/content-files.ts'
 import { describe, expect, it } from 'vitest'
-import { CONTENT_REFERENCE_FILE, renderContentReference } from '../../scripts/content-reference.ts'
+import { EDITING_GUIDE, withGeneratedTables } from '../../scripts/content-reference.ts'
 import {
   CONTENT_MODULE_TYPES_FILE,
   renderContentModuleTypes,
@@ -26,12 +26,18 @@ describe('the JSON Schemas editors use', () => {
     expect(written, `${CONTENT_MODULE_TYPES_FILE} ${STALE}`).toBe(renderContentModuleTypes())
   })
 
-  it(`and ${CONTENT_REFERENCE_FILE}, the maintainers' tables of kinds and placeholders, is up to date`, () => {
-    const written = readFileSync(path.join(ROOT, CONTENT_REFERENCE_FILE), 'utf8')
-    expect(written, `${CONTENT_REFERENCE_FILE} ${STALE}`).toBe(renderContentReference())
-    // What the README's hand-written tables had lost: the kinds and placeholders added since.
+  it(`and ${EDITING_GUIDE}'s tables of kinds and placeholders are up to date`, () => {
+    const written = readFileSync(path.join(ROOT, EDITING_GUIDE), 'utf8')
+    expect(written, `${EDITING_GUIDE}'s tables ${STALE}`).toBe(withGeneratedTables(written))
+    // What the hand-written tables had lost: the kinds and placeholders added since.
     for (const listed of ['`tel`', '`url`', '`{referralBonus}`', '`{position}`', '`{referrals}`'])
       expect(written).toContain(listed)
+  })
+
+  it('says where a table went when its place in the guide is lost', () => {
+    expect(() => withGeneratedTables('# Editing content\n')).toThrow(
+      `${EDITING_GUIDE} has lost the place of its field kinds table: put back the lines`,
+    )
   })
 
   it('are exactly one per content file, with nothing left over', () => {
