@@ -81,6 +81,9 @@ const everySite = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Traces and screenshots beside the builds: a run with E2E_DIST of its own (npm run
+  // test:maintainer-edits) never empties the folder of a plain run in the same checkout.
+  outputDir: DIST === 'dist' ? 'test-results' : `${DIST}-test-results`,
   testMatch: SERVER_ONLY ? 'waitlist-server*.spec.ts' : '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
