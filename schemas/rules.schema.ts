@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { missingKeyMessage } from './missing-key-message.ts'
 import { optionValue } from './options.schema.ts'
 import { schemaPointer, text } from './primitives.schema.ts'
 import { recommendationKey } from './recommendations.schema.ts'
-import { missingKeyMessage } from './validation/describe.ts'
 
 export const ruleCondition = z
   .strictObject({

@@ -39,16 +39,6 @@ export function describeType(expected: string): string {
   return TYPE_WORDS[expected] ?? expected
 }
 
-/**
- * A key that is missing, in a maintainer's words, with what it holds; one at the top of a file
- * (a section) also says where its last good copy is.
- */
-export function missingKeyMessage(key: string, expected: string, topOf?: { file: string }) {
-  if (!topOf) return `"${key}" is missing here: add it (${expected})`
-  const what = expected.startsWith('an object') ? `the section "${key}"` : `"${key}"`
-  return `${what} is missing (${expected}): put it back as it was in the last saved copy of this file (\`git show HEAD:${topOf.file}\` prints it), or write it anew`
-}
-
 /** `"a" or "b"`, `"a", "b" or "c"`; `conjunction` may be `and`. */
 export function listAlternatives(values: readonly unknown[], conjunction = 'or'): string {
   const quoted = values.map((value) => JSON.stringify(value))

@@ -1,11 +1,6 @@
 import type { z } from 'zod'
-import {
-  closestMatch,
-  describeFound,
-  describeType,
-  listAlternatives,
-  missingKeyMessage,
-} from './describe.ts'
+import { missingKeyMessage } from '../missing-key-message.ts'
+import { closestMatch, describeFound, describeType, listAlternatives } from './describe.ts'
 import type { JsonPath, Spot } from './json-document.ts'
 import { knownKeysAt } from './known-keys.ts'
 
