@@ -64,6 +64,6 @@ export function filesDifferingFromFrozen(root: string = testContentRoot()): stri
 export function contentDifferenceNote(root: string = testContentRoot()): string | undefined {
   const files = filesDifferingFromFrozen(root)
   if (files.length === 0) return undefined
-  const differ = files.map((file) => `${file} differs from the frozen copy`).join(', ')
-  return `This test ran on the content in ${root}: ${differ} this test was written against (${path.relative(REPO_ROOT, FROZEN_CONTENT_ROOT)}/). If the failure comes from that change, the test should read what it expects from the content.`
+  const differ = `${files.join(', ')} ${files.length === 1 ? 'differs' : 'differ'}`
+  return `This test ran on the content in ${root}: ${differ} from the frozen copy this test was written against (${path.relative(REPO_ROOT, FROZEN_CONTENT_ROOT)}/). If the failure comes from that change, the test should read what it expects from the content.`
 }

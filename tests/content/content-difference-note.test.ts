@@ -29,6 +29,19 @@ describe('a failure on content other than the frozen copy', () => {
     expect(note).not.toContain('quiz.json')
   })
 
+  it('names several files in one sentence', () => {
+    const root = copyOfFrozen()
+    for (const name of ['forms', 'quiz']) {
+      const file = path.join(root, CONTENT_DIR, `${name}.json`)
+      const json = JSON.parse(readFileSync(file, 'utf8'))
+      json.$comment = 'edited'
+      writeFileSync(file, JSON.stringify(json))
+    }
+    expect(contentDifferenceNote(root)).toContain(
+      'schemas/content/quiz.json, schemas/content/forms.json differ from the frozen copy this test was written against',
+    )
+  })
+
   it('says nothing on the frozen copy, or on a copy with the same data laid out otherwise', () => {
     expect(contentDifferenceNote(FROZEN_CONTENT_ROOT)).toBeUndefined()
     const root = copyOfFrozen()
