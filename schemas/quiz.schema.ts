@@ -90,28 +90,22 @@ export const quizSchema = z
           'Quiz page, email step: its heading, e.g. "One last step". Keep it to about 5 words: one line.',
         ),
         body: text.describe(
-          'Quiz page, email step: the sentence under its heading, e.g. why the email is asked for. What happens to it is said under each tick box (emailMatch, joinWaitlist).',
+          'Quiz page, email step: the sentence under its heading: what the address is for. It is always used for one email with the match (its page and share link), and that alone puts it on no list.',
         ),
         back: text.describe(
           'Quiz page, email step: the button that goes back to the last question, e.g. "Back".',
         ),
-        emailMatch: text.describe(
-          'Quiz page, email step: the tick box (ticked at first) that emails the visitor their match, with its page and share link, e.g. "Email me my match".',
-        ),
-        willEmail: text.describe(
-          'Quiz page, email step: the line under "Email me my match" while it is ticked. Say calmly what happens: one email with the match goes to this address, and that alone puts it on no list.',
-        ),
-        wontEmail: text.describe(
-          'Quiz page, email step: the line under "Email me my match" while it is not ticked, e.g. "We won’t email you your match.".',
-        ),
         joinWaitlist: text.describe(
-          'Quiz page, email step: the tick box (unticked at first) that also puts the visitor on the waitlist, with their match, e.g. "Also put me on the waitlist".',
+          'Quiz page, email step: the optional tick box (unticked at first) that also puts the visitor on the waitlist, with their match, e.g. "Also put me on the waitlist".',
         ),
-        willJoin: text.describe(
-          'Quiz page, email step: the line under the waitlist tick box while it is ticked. Say calmly what happens: the email joins the waitlist with the match, and a link to confirm it is emailed.',
+        joinNote: text.describe(
+          'Quiz page, email step: the line under the waitlist tick box, ticked or not. Say calmly what ticking it does: the email joins the waitlist with the match, and a link to confirm it is emailed. Never say an address will be ignored: the match is emailed to it either way.',
         ),
-        wontJoin: text.describe(
-          'Quiz page, email step: the line under the waitlist tick box while it is not ticked. Say calmly what happens: the email is not added to the waitlist.',
+        needsEmail: text.describe(
+          'Quiz page, email step: the line beside the button while the email field is empty, saying what the button waits for, e.g. "Add your email to see your match.". Screen readers hear it as the button’s description.',
+        ),
+        onTheList: text.describe(
+          'Quiz page, email step: in place of the waitlist tick box when this browser has joined the waitlist, e.g. "You’re on the list.". The address it joined with is filled in when this visit knows it.',
         ),
       })
       .describe(

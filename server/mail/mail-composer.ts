@@ -1,3 +1,4 @@
+import { ownResultLink } from '../../contract/own-result-link.ts'
 import { PRIVACY_PATH } from '../../contract/site-paths.ts'
 import type { Content } from '../../schemas/content-files.ts'
 import type { Queryable } from '../db/database.ts'
@@ -52,10 +53,8 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
     if (job.kind === 'match') {
       const match = massageName(content, job.details.match)
       if (!match) return undefined
-      const result = new URL('/quiz', siteUrl)
-      result.searchParams.set('step', 'result')
-      if (job.details.answers) result.searchParams.set('a', job.details.answers)
-      return { kind: 'match', ...links, match, matchUrl: result.href }
+      const matchUrl = ownResultLink(siteUrl, job.details.answers)
+      return { kind: 'match', ...links, match, matchUrl }
     }
     const listed = await listedKey(email)
     if (!listed) return undefined
