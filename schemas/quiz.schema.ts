@@ -141,10 +141,25 @@ export const quizSchema = z
           'Quiz result: the button that starts the quiz again, e.g. "Retake Quiz".',
         ),
         getMatched: text.describe(
-          'Quiz result: the last button, which does nothing yet and says so, e.g. "Get Matched With a Therapist (Coming Soon)". Keep it short enough for one line on a phone.',
+          'Quiz result: the last line, a plain line of text (not a button: it does nothing yet), e.g. "Get Matched With a Therapist (Coming Soon)". Keep it short enough for one line on a phone.',
         ),
-        getMatchedTooltip: text.describe(
-          'Quiz result: the small bubble that appears over the "Get Matched" button on hover or focus, saying it is not ready yet.',
+        getMatchedNote: text.describe(
+          'Quiz result: the small line under "Get Matched…", saying when matching opens and how to hear of it, e.g. "Therapist matching opens at launch. Join the waitlist to hear first.".',
+        ),
+        sessionHeading: text.describe(
+          'Quiz result: the heading above what a session is like (length, pressure, typical price), e.g. "What a session is like".',
+        ),
+        sessionLength: text.describe(
+          'Quiz result: the label of a session’s length, e.g. "Length".',
+        ),
+        sessionPressure: text.describe(
+          'Quiz result: the label of a session’s pressure, e.g. "Pressure".',
+        ),
+        sessionPrice: text.describe(
+          'Quiz result: the label of a session’s typical price range, e.g. "Typical price".',
+        ),
+        runnerUp: text.describe(
+          'Quiz result: one line under the reasons when the answers also fit a second massage (the next rule in rules.json that matches them), e.g. "Also a good fit: {match}.". Keep {match}: it becomes that massage’s name, a link to its page.',
         ),
         sharedNotice: text.describe(
           'Quiz result: the note at the top when someone opens a result link that another person shared with them.',
