@@ -159,6 +159,9 @@ export const homeSchema = z
         reassurance: text.describe(
           'Home page, top: the small print under the two buttons. Separate short phrases with " · " (a middle dot); each phrase stays on one line.',
         ),
+        friendGreeting: text.describe(
+          'Home page, top: one warm line above the two buttons, shown only to a visitor who arrived by a friend’s personal link (?ref=), for the rest of their visit, e.g. "A friend saved you a spot.". Name no one and say nothing about the friend: the page does not know who they are.',
+        ),
       })
       .describe(
         'The top of the home page: small label, main heading, intro, the two buttons and the small print (the drawing beside them is part of the site).',

@@ -273,6 +273,16 @@ declare module 'virtual:content/messages/emailSuggestion' {
   export default section
 }
 
+declare module 'virtual:content/messages/emailSuggestionUse' {
+  const section: Content['messages']['emailSuggestionUse']
+  export default section
+}
+
+declare module 'virtual:content/messages/emailSuggestionKeep' {
+  const section: Content['messages']['emailSuggestionKeep']
+  export default section
+}
+
 declare module 'virtual:content/messages/toast' {
   const section: Content['messages']['toast']
   export default section

@@ -24,6 +24,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'waitlist.remembered.body': ['brand'],
     'toast.regionLabel': ['hotkey'],
     emailSuggestion: ['email'],
+    emailSuggestionUse: ['domain'],
   },
   quiz: {
     'progress.questionOf': ['current', 'total'],
@@ -35,6 +36,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'matchPage.metaTitle': ['match'],
     'matchPage.cardAlt': ['match'],
     'result.matchEmailed': ['email'],
+    'result.runnerUp': ['match'],
   },
   emails: {
     'layout.why': ['email', 'brand'],

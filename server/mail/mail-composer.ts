@@ -1,3 +1,4 @@
+import { ownResultLink } from '../../contract/own-result-link.ts'
 import { matchPagePath, PRIVACY_PATH, WAITLIST_FORM_PATH } from '../../contract/site-paths.ts'
 import type { Content } from '../../schemas/content-files.ts'
 import type { Queryable } from '../db/database.ts'
@@ -54,15 +55,12 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
     if (job.kind === 'match') {
       const massage = massageOf(content, job.details.match)
       if (!massage) return undefined
-      const result = new URL('/quiz', siteUrl)
-      result.searchParams.set('step', 'result')
-      if (job.details.answers) result.searchParams.set('a', job.details.answers)
       return {
         kind: 'match',
         ...links,
         match: massage.name,
         description: massage.description,
-        matchUrl: result.href,
+        matchUrl: ownResultLink(siteUrl, job.details.answers),
         shareUrl: new URL(matchPagePath(massage.key), siteUrl).href,
         joinUrl: new URL(WAITLIST_FORM_PATH, siteUrl).href,
       }

@@ -25,7 +25,7 @@ const SIXTH_QUESTION: Mistake = {
 const FIFTH_MASSAGE: Mistake = {
   file: 'recommendations',
   from: '"recommendations": [',
-  to: '"recommendations": [ { "key": "lomi-lomi", "name": "Lomi Lomi Massage", "listName": "Lomi Lomi", "description": "Long flowing strokes.", "benefits": ["One", "Two", "Three"] },',
+  to: '"recommendations": [ { "key": "lomi-lomi", "name": "Lomi Lomi Massage", "listName": "Lomi Lomi", "description": "Long flowing strokes.", "benefits": ["One", "Two", "Three"], "session": { "length": "60 minutes", "pressure": "Gentle", "price": "$90 to $120" } },',
 }
 /** …and the rule that recommends it, first. */
 const ITS_RULE: Mistake = {

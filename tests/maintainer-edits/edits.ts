@@ -69,6 +69,7 @@ export const NEW_MASSAGE = {
   description: 'Finger pressure along the body’s meridians, clothed, on a floor mat.',
   // A letter beyond Latin (Ł, ź): the build cuts a face of the fonts' extension subset for it.
   benefits: ['Restores a sense of balance', 'No oils, fully clothed', 'Taught by Łucja Woźniak'],
+  session: { length: '70 minutes', pressure: 'Rhythmic, with stretches', price: '$85 to $125' },
 }
 /** Its rule goes before the Swedish one: the very experienced who want to relax get shiatsu. */
 export const NEW_MASSAGE_RULE = {

@@ -2,6 +2,7 @@
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fillTemplate } from '../../contract/fill-template.ts'
+import { OWN_RESULT_FROM, OWN_RESULT_PARAM } from '../../contract/own-result-link.ts'
 import { PRIVACY_PATH } from '../../contract/site-paths.ts'
 import { loadContent } from '../../server/content.ts'
 import type { Database } from '../../server/db/database.ts'
@@ -546,6 +547,8 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     const result = new URL(linkTo(messages[0], '/quiz'))
     expect(result.searchParams.get('step')).toBe('result')
     expect(result.searchParams.get('a')).toBe('1-relaxation')
+    // The reader's own result, in the second person (issue 46).
+    expect(result.searchParams.get(OWN_RESULT_PARAM)).toBe(OWN_RESULT_FROM)
     expect(await server.rowsWith('email', [email])).toBe(0)
 
     clock.advance(15 * MINUTE)
