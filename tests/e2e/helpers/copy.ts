@@ -142,10 +142,13 @@ export const otherwiseReason = rules.otherwise.because
 // As the result page joins reasons ("… and …"): the language's list format, not content.
 const joinReasons = new Intl.ListFormat('en', { type: 'conjunction' })
 
+/** Reasons joined as the result page joins them: "a, b, and c". */
+export const listOfReasons = (reasons: readonly string[]) => joinReasons.format(reasons)
+
 /** The result page's reason line: "Because you want … and are …." */
 export const reasonLine = (reasons: readonly string[]) =>
-  `${quiz.result.reasonIntro} ${joinReasons.format(reasons)}.`
+  `${quiz.result.reasonIntro} ${listOfReasons(reasons)}.`
 
 /** The reason line of a result someone shared: "They said they want …". */
 export const sharedReasonLine = (reasons: readonly string[]) =>
-  `${quiz.result.sharedReasonIntro} ${joinReasons.format(reasons)}.`
+  `${quiz.result.sharedReasonIntro} ${listOfReasons(reasons)}.`
