@@ -6,7 +6,7 @@ import path from 'node:path'
 import { quantile } from 'simple-statistics'
 import { dashboardNames, dashboardStatsOf } from '../server/admin/dashboard-stats.ts'
 import { loadContent } from '../server/content.ts'
-import type { Database } from '../server/db/database.ts'
+import type { WaitlistDatabase } from '../server/db/database.ts'
 import { openOwnDatabase } from '../server/db/own-database.ts'
 
 export const GENERATED_SIGNUPS = 100_000
@@ -30,7 +30,7 @@ const GENERATE = `INSERT INTO waitlist_signups (idempotency_key, email, mailbox,
     CASE WHEN i % 5 < 3 THEN now() END
   FROM generate_series(1, ${GENERATED_SIGNUPS}) AS i`
 
-async function timeStats(db: Database) {
+async function timeStats(db: WaitlistDatabase) {
   const names = dashboardNames(loadContent())
   await db.exec(`${GENERATE}; ANALYZE waitlist_signups`)
   for (let run = 0; run < WARM_UP_RUNS; run++) await dashboardStatsOf(db, names, new Date())

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely'
+import type { Database } from './tables.ts'
+
 /** A row as the database returns it; each reader checks the columns it needs (signup-store.ts). */
 export type Row = Record<string, unknown>
 
@@ -9,12 +12,19 @@ export type Queryable = {
   exec: (sql: string) => Promise<void>
 }
 
+/** Typed queries on the waitlist's tables (tables.ts): the database, or one transaction of it. */
+export type Typed = Kysely<Database>
+
 /**
  * The waitlist's Postgres: embedded (PGlite, in this process) or a server (DATABASE_URL). The
  * code above this line cannot tell them apart.
  */
-export type Database = Queryable & {
+export type WaitlistDatabase = Queryable & {
   kind: 'embedded' | 'server'
+  /** Kysely on this database; `kysely.transaction()` runs work on one connection. */
+  kysely: Kysely<Database>
+  /** A script of several statements (a migration), in the transaction `tx`. */
+  runScript: (tx: Typed, script: string) => Promise<void>
   /** Runs `work` in one transaction on one connection: committed if it resolves, else rolled back. */
   transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
   close: () => Promise<void>

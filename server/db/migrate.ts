@@ -1,6 +1,6 @@
 // server/migrations/'s files from the source tree, or from inside the production bundle.
 import { readMigrations } from '#server/migrations'
-import type { Database } from './database.ts'
+import type { WaitlistDatabase } from './database.ts'
 
 /** `server/migrations/NNNN_what.sql`: its version is the file's name without `.sql`. */
 export type Migration = { version: string; sql: string }
@@ -14,7 +14,7 @@ const MIGRATION_LOCK = 7_261_726
  * migration runs once. Returns the versions it applied.
  */
 export async function migrate(
-  db: Database,
+  db: WaitlistDatabase,
   migrations: Migration[] = readMigrations(),
 ): Promise<string[]> {
   return db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ export const mailJobDetails = z.object({
   answers: z.string().optional(),
   signup: z.string().optional(),
 })
+export type MailJobDetails = z.infer<typeof mailJobDetails>
 
 /**
  * A confirmation job's details, in SQL, from the sign-up `row` names (its `idempotency_key` and

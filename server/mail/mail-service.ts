@@ -1,6 +1,6 @@
 import type { Content } from '../../schemas/content-files.ts'
 import type { ServerConfig } from '../config.ts'
-import type { Database } from '../db/database.ts'
+import type { WaitlistDatabase } from '../db/database.ts'
 import { terminalText } from '../waitlist/terminal-text.ts'
 import { mailComposer } from './mail-composer.ts'
 import { CONFIRM_PATH } from './mail-links.ts'
@@ -14,7 +14,7 @@ export type MailSetting = Pick<
   'smtpUrl' | 'mailFrom' | 'mailboxDir' | 'linkOrigin' | 'port' | 'production' | 'waitlistKeys'
 > &
   Partial<Pick<ServerConfig, 'mailPerHour'>> & {
-    db: Database
+    db: WaitlistDatabase
     content: () => Content
     /** Where links lead when SITE_URL is not set: where this process answers, once it does. */
     fallbackOrigin: () => string

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Database } from '../db/database.ts'
+import type { WaitlistDatabase } from '../db/database.ts'
 import { mailSecrets } from '../mail/mail-secrets.ts'
 import { batchRow, INSERT_BATCH } from './insert-batch-statement.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
@@ -69,7 +69,7 @@ type Waiting = { signup: AcceptedSignup; settle: (stored: Promise<Stored>) => vo
  * does one round trip and one flush to disk for many sign-ups, not one each. Each caller still
  * learns its own outcome, only once its row is committed.
  */
-export function insertInBatches(db: Database, setting: BatchSetting = {}) {
+export function insertInBatches(db: WaitlistDatabase, setting: BatchSetting = {}) {
   const { now = () => new Date(), hashAddress = mailSecrets(db).hashAddress } = setting
   const waiting: Waiting[] = []
 

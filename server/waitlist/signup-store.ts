@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { formValues } from '../../contract/field-value.ts'
 import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
-import type { Database, Queryable, Row } from '../db/database.ts'
+import type { WaitlistDatabase, Queryable, Row } from '../db/database.ts'
 import { confirmFirst } from './confirm-first.ts'
 import { type BatchSetting, insertInBatches, type Stored } from './insert-batches.ts'
 import { mailboxOf } from './mailbox.ts'
@@ -135,7 +135,7 @@ const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE mailbox = $4 RET
  * leave one row), and whether the key has a row then tells the two apart. The same key always
  * gets the same answer.
  */
-export function signupStore(db: Database, setting: StoreSetting = {}): SignupStore {
+export function signupStore(db: WaitlistDatabase, setting: StoreSetting = {}): SignupStore {
   const batches = insertInBatches(db, { now: setting.now, hashAddress: setting.hashAddress })
   const { queued, onConfirmed = [], referralBonus = () => DEFAULT_REFERRAL_BONUS } = setting
   const isConfirmed = async (email: string) => {

@@ -15,7 +15,7 @@ import {
 } from '../../server/admin/dashboard-stats.ts'
 import { nodeClientAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import {
   ADMIN_EXPORT_PATH,
   ADMIN_PANELS_PATH,
@@ -89,7 +89,7 @@ async function exportRows(url: string): Promise<StoredSignup[]> {
 }
 
 describe.each(DATABASES)('the owner’s dashboard, /admin, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)
   }, 60_000)
@@ -334,7 +334,7 @@ const sortedByKey = <Row>(rows: Row[], key: (row: Row) => string) =>
 
 describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUrl }) => {
   // A database of its own: no other file's sign-ups change the numbers between two reads.
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)

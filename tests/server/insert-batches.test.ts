@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { mailSecrets } from '../../server/mail/mail-secrets.ts'
 import { isAtDisposableDomain } from '../../server/waitlist/insert-batch-statement.ts'
 import { insertInBatches } from '../../server/waitlist/insert-batches.ts'
@@ -35,7 +35,7 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
 
   it('writes those that arrive together in one statement', async () => {
     let inserts = 0
-    const counting: Database = {
+    const counting: WaitlistDatabase = {
       ...db(),
       query: (sql, params) => {
         if (sql.includes('INSERT INTO waitlist_signups')) inserts += 1
@@ -101,7 +101,7 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
 
   it('fails the whole batch, as it is, when the database is away (503: worth sending again)', async () => {
     const away = Object.assign(new Error('connection terminated'), { code: '08006' })
-    const gone: Database = {
+    const gone: WaitlistDatabase = {
       ...db(),
       query: (sql, params) =>
         sql.includes('INSERT INTO waitlist_signups')
@@ -138,7 +138,7 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
 })
 
 describe.each(DATABASES)('what a batch’s keys hold, on the $name', ({ databaseUrl }) => {
-  let own: Database | undefined
+  let own: WaitlistDatabase | undefined
   beforeAll(async () => {
     own = await openOwnTestDatabase(databaseUrl)
   }, 60_000)
@@ -158,7 +158,7 @@ describe.each(DATABASES)('what a batch’s keys hold, on the $name', ({ database
       SELECT 'code' || n, 'filled-' || n, 'filled-' || n FROM generate_series(1, 3000) AS n`)
     await db.query('ANALYZE')
     const reads: { sql: string; params: readonly unknown[] }[] = []
-    const watched: Database = {
+    const watched: WaitlistDatabase = {
       ...db,
       query: (sql, params = []) => {
         if (!sql.includes('INSERT')) reads.push({ sql, params })

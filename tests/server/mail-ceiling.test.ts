@@ -9,7 +9,7 @@ import {
 } from '../../server/admin/dashboard-stats.ts'
 import { serverConfig } from '../../server/config.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { nextHour } from '../../server/jobs/hourly-ceiling.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import { startSmtpCatcher } from './smtp-catcher.ts'
@@ -35,7 +35,7 @@ describe('WAITLIST_MAIL_PER_HOUR', () => {
 })
 
 describe.each(DATABASES)('the hourly ceiling on outgoing mail, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)

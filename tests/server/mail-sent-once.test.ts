@@ -4,7 +4,7 @@ import { once } from 'node:events'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { MAIL_TIMEOUT_MS, mailSender } from '../../server/mail/mail-sender.ts'
 import { smtpTransport } from '../../server/mail/mail-transport.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
@@ -19,7 +19,7 @@ import { DATABASES, openOwnTestDatabase, startTestServer, testMail } from './tes
 vi.setConfig({ testTimeout: 60_000 })
 
 describe.each(DATABASES)('each email sent once, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fillTemplate } from '../../contract/fill-template.ts'
 import { PRIVACY_PATH } from '../../contract/site-paths.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import {
   CONFIRM_PATH,
   LEAVE_PATH,
@@ -60,7 +60,7 @@ function postMatchEmail(server: TestServer, body: unknown, key: string = crypto.
 }
 
 describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let smtp: SmtpCatcher
   let mail: TestMail
   let server: TestServer
@@ -528,7 +528,7 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
 describe.each(DATABASES)('the waitlist’s email through an outage, on the $name', ({
   databaseUrl,
 }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)

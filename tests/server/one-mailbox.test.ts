@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { readMigrations } from '../../server/db/migration-files.ts'
 import { openOwnDatabase } from '../../server/db/own-database.ts'
@@ -52,7 +52,7 @@ function gmailMailbox() {
 }
 
 describe.each(DATABASES)('one mailbox, one person, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let smtp: SmtpCatcher
   let mail: TestMail
   let server: TestServer
@@ -150,7 +150,7 @@ describe.each(DATABASES)('one mailbox, one person, on the $name', ({ databaseUrl
 describe.each(DATABASES)('spellings already on the list, merged by migration 0009 on the $name', ({
   databaseUrl,
 }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     const before = readMigrations().filter((migration) => migration.version < '0009')
     db = await openOwnDatabase({ databaseUrl, label: 'merge', migrations: before })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { topReferrers } from '../../server/waitlist/standings.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
@@ -15,7 +15,7 @@ const BONUS = loadContent().emails.referrals.referralBonus
 
 // Places are over the whole list: each test starts from an empty list in a database of its own.
 describe.each(DATABASES)('places in line on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let server: TestServer
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { nodeClientAddress } from '../../server/client-address.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { MATCH_EMAIL_PATH, NEW_LINK_PATH } from '../../server/mail/mail-links.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import {
@@ -33,7 +33,7 @@ async function statusesOf(requests: (() => Promise<Response>)[]) {
 }
 
 describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)
   }, 60_000)

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { REFERRAL_CODE } from '../../contract/referral-code.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { type StoredSignup, signupStore } from '../../server/waitlist/signup-store.ts'
 import { exportedRows } from './csv-export.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
@@ -11,7 +11,7 @@ import { DATABASES, openTestDatabase, startTestServer, type TestServer } from '.
 vi.setConfig({ testTimeout: 30_000 })
 
 describe.each(DATABASES)('referral codes on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let server: TestServer
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)

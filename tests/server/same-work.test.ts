@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database, Queryable } from '../../server/db/database.ts'
+import type { WaitlistDatabase, Queryable } from '../../server/db/database.ts'
 import { NEW_LINK_PATH } from '../../server/mail/mail-links.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
@@ -19,7 +19,7 @@ import {
 vi.setConfig({ testTimeout: 30_000 })
 
 /** `db`, with every statement sent through it (or a transaction of it) written down in order. */
-function recorded(db: Database) {
+function recorded(db: WaitlistDatabase) {
   const statements: string[] = []
   const record = (on: Queryable): Queryable => ({
     query: (sql, params) => {
@@ -31,7 +31,7 @@ function recorded(db: Database) {
       return on.exec(sql)
     },
   })
-  const watched: Database = {
+  const watched: WaitlistDatabase = {
     ...db,
     ...record(db),
     transaction: (work) => db.transaction((tx) => work(record(tx))),
@@ -42,7 +42,7 @@ function recorded(db: Database) {
 describe.each(DATABASES)('the same database work for every address on the $name', ({
   databaseUrl,
 }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let statements: string[]
   let smtp: SmtpCatcher
   let mail: TestMail

@@ -5,7 +5,7 @@ import { dashboardNames, dashboardSlots } from '../../server/admin/dashboard-sta
 import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
 import { nodeClientAddress, nodeSocketAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { databaseAnswers } from '../../server/db/database-answers.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
 import { openOwnDatabase } from '../../server/db/own-database.ts'
@@ -31,13 +31,13 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789'
 
 export type TestServer = {
   url: string
-  db: Database
+  db: WaitlistDatabase
   /** How many rows hold this email (normalized) or this idempotency key. */
   rowsWith: (column: 'email' | 'idempotency_key', values: readonly string[]) => Promise<number>
   close: () => Promise<void>
 }
 
-export async function openTestDatabase(databaseUrl: string | undefined): Promise<Database> {
+export async function openTestDatabase(databaseUrl: string | undefined): Promise<WaitlistDatabase> {
   return openDatabase({ databaseUrl })
 }
 
@@ -49,8 +49,8 @@ export const openOwnTestDatabase = (databaseUrl: string | undefined) =>
   openOwnDatabase({ databaseUrl, label: 'test' })
 
 /** A database (migrated) for the tests of the describe block that calls this, closed after them. */
-export function useTestDatabase(databaseUrl: string | undefined): () => Database {
-  let db: Database | undefined
+export function useTestDatabase(databaseUrl: string | undefined): () => WaitlistDatabase {
+  let db: WaitlistDatabase | undefined
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)
   }, 60_000)
@@ -70,7 +70,7 @@ export type TestMail = ReturnType<typeof mailService>
  * `waitlistKeys` (WAITLIST_SECRET) to sign links with, else the key the database makes.
  */
 export function testMail(
-  db: Database,
+  db: WaitlistDatabase,
   smtpUrl: string,
   now: () => Date,
   more: Partial<Pick<MailSetting, 'mailPerHour' | 'tell' | 'waitlistKeys'>> = {},
@@ -94,7 +94,7 @@ export function testMail(
 
 /** The owner's dashboard over `db`, as the server sets it up (waitlist-api.ts), on the test's clock. */
 export function testDashboard(
-  db: Database,
+  db: WaitlistDatabase,
   setting: { now?: () => Date; secureCookie?: boolean; webhook?: boolean } = {},
 ): DashboardSetting {
   const content = loadContent()
@@ -119,7 +119,7 @@ const COUNT_ROWS_WITH = {
 
 /** The real app on a real Node HTTP server, on a free port, over `db`. */
 export async function startTestServer(
-  db: Database,
+  db: WaitlistDatabase,
   options: Partial<
     Pick<
       WaitlistAppOptions,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import forms from '../../schemas/content/forms.json'
 import { MAX_BODY_BYTES } from '../../server/app.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { type SignupRules, signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
@@ -23,7 +23,7 @@ vi.setConfig({ testTimeout: 30_000 })
 const emailField = forms.waitlist.fields.find((field) => field.name === 'email')
 
 describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let server: TestServer
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)

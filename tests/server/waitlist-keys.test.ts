@@ -2,7 +2,7 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serverConfig } from '../../server/config.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { CONFIRM_PATH, LEAVE_PATH, MATCH_EMAIL_PATH } from '../../server/mail/mail-links.ts'
 import type { Keyring } from '../../server/mail/waitlist-keys.ts'
 import { mailboxOf } from '../../server/waitlist/mailbox.ts'
@@ -65,7 +65,7 @@ describe('WAITLIST_SECRET', () => {
 })
 
 /** Every string a dump of the database's tables holds, however deep in a JSON value. */
-async function dumpedStrings(db: Database): Promise<Set<string>> {
+async function dumpedStrings(db: WaitlistDatabase): Promise<Set<string>> {
   const tables = await db.query(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
   )
@@ -112,7 +112,7 @@ function guessedHashes(secret: string, email: string): string[] {
 }
 
 describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let smtp: SmtpCatcher
   let mail: TestMail
   let server: TestServer

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { webhookService } from '../../server/webhook/webhook-service.ts'
@@ -17,7 +17,7 @@ const content = loadContent()
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`
 
 describe.each(DATABASES)('webhook deliveries side by side, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)

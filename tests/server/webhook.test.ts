@@ -13,7 +13,7 @@ import {
   dashboardStatsOf,
 } from '../../server/admin/dashboard-stats.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { CONFIRM_PATH, LEAVE_PATH } from '../../server/mail/mail-links.ts'
 import { openWaitlistApi } from '../../server/waitlist-api.ts'
 import { CONFIRMED_EVENT_TYPE, confirmedEvent } from '../../server/webhook/confirmed-event.ts'
@@ -61,7 +61,7 @@ async function silentPort() {
 }
 
 describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let smtp: SmtpCatcher
   let mail: TestMail
   const clock = testClock()

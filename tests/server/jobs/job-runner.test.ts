@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database } from '../../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../../server/db/database.ts'
 import { openDatabase } from '../../../server/db/open-database.ts'
 import { nextHour, reachedAt } from '../../../server/jobs/hourly-ceiling.ts'
 import { type JobKind, jobRunner, LEASE_MARGIN_MS } from '../../../server/jobs/job-runner.ts'
@@ -51,7 +51,7 @@ async function startReceiver() {
 }
 
 describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   const clock = testClock()
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
