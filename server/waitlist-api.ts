@@ -102,7 +102,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     siteUrl: mail.siteUrl,
     formPages,
     localToken: embedded ? localToken : undefined,
-    databaseAnswers: () => databaseAnswers(db),
+    databaseAnswers: () => databaseAnswers(db.kysely),
     mail: { queue: mail.queue, secrets: mail.secrets, linkPages, now, mailbox: mail.mailbox },
     dashboard: {
       db,
@@ -110,7 +110,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
       names: () => dashboardNames(content()),
       brand: () => content().site.brand.name,
       now,
-      slots: dashboardSlots(db, {
+      slots: dashboardSlots(db.kysely, {
         referralBonus: () => content().emails.referrals.referralBonus,
         webhook: Boolean(webhook),
         mailPerHour,

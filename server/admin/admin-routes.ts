@@ -62,9 +62,9 @@ export type AdminRoutesSetting = DashboardSetting & {
  * cached.
  */
 export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
-  const sessions = adminSessions(setting.db)
+  const sessions = adminSessions(setting.db.kysely)
   const { now } = setting
-  const stats = () => dashboardStatsOf(setting.db, setting.names(), now(), setting.slots)
+  const stats = () => dashboardStatsOf(setting.db.kysely, setting.names(), now(), setting.slots)
 
   const private_: MiddlewareHandler = async (c, next) => {
     await next()

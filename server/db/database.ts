@@ -10,6 +10,8 @@ export type Queryable = {
   query: (sql: string, params?: readonly unknown[]) => Promise<Row[]>
   /** A script of several statements without parameters (migrations). */
   exec: (sql: string) => Promise<void>
+  /** The same database, or transaction, for typed queries. */
+  kysely: Typed
 }
 
 /** Typed queries on the waitlist's tables (tables.ts): the database, or one transaction of it. */
@@ -21,8 +23,6 @@ export type Typed = Kysely<Database>
  */
 export type WaitlistDatabase = Queryable & {
   kind: 'embedded' | 'server'
-  /** Kysely on this database; `kysely.transaction()` runs work on one connection. */
-  kysely: Kysely<Database>
   /** A script of several statements (a migration), in the transaction `tx`. */
   runScript: (tx: Typed, script: string) => Promise<void>
   /** Runs `work` in one transaction on one connection: committed if it resolves, else rolled back. */

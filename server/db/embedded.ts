@@ -55,7 +55,6 @@ export async function openEmbeddedDatabase(dataDir?: string): Promise<WaitlistDa
   return {
     kind: 'embedded',
     ...raw,
-    kysely,
     runScript,
     transaction: (work) => kysely.transaction().execute((tx) => work(rawStatements(tx, runScript))),
     close: () => kysely.destroy(),

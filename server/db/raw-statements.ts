@@ -13,5 +13,6 @@ export function rawStatements(
     query: async (sql, params = []) =>
       (await kysely.executeQuery(CompiledQuery.raw(sql, [...params]))).rows.filter(isRow),
     exec: (script) => runScript(kysely, script),
+    kysely,
   }
 }

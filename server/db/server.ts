@@ -44,7 +44,6 @@ export async function openServerDatabase(
   return {
     kind: 'server',
     ...rawStatements(kysely, runScript),
-    kysely,
     runScript,
     transaction: (work) => kysely.transaction().execute((tx) => work(rawStatements(tx, runScript))),
     close: () => kysely.destroy(),

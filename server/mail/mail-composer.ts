@@ -1,6 +1,6 @@
 import { PRIVACY_PATH } from '../../contract/site-paths.ts'
 import type { Content } from '../../schemas/content-files.ts'
-import type { Queryable } from '../db/database.ts'
+import type { Typed } from '../db/database.ts'
 import { mailboxOf } from '../waitlist/mailbox.ts'
 import { standingLines } from '../waitlist/standing-lines.ts'
 import { standingOf } from '../waitlist/standings.ts'
@@ -11,7 +11,7 @@ import type { ComposeMail } from './mail-sender.ts'
 import { type Mail, renderMail } from './render-mail.ts'
 
 export type ComposerSetting = {
-  db: Queryable
+  db: Typed
   /** The content as it is now (the dev server's follows its files). */
   content: () => Content
   /** SITE_URL's origin (or, unset, where this process answers): every link starts with it. */
@@ -34,11 +34,12 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
   const { db, secrets, now = () => new Date() } = setting
   /** The key of the address's mailbox's row; undefined when it is not on the list. */
   const listedKey = async (email: string) => {
-    const [row] = await db.query(
-      'SELECT idempotency_key FROM waitlist_signups WHERE mailbox = $1',
-      [mailboxOf(email)],
-    )
-    return typeof row?.idempotency_key === 'string' ? row.idempotency_key : undefined
+    const row = await db
+      .selectFrom('waitlist_signups')
+      .select('idempotency_key')
+      .where('mailbox', '=', mailboxOf(email))
+      .executeTakeFirst()
+    return row?.idempotency_key
   }
 
   async function mailFor(job: MailJob, content: Content): Promise<Mail | undefined> {

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import type { Queryable } from '../db/database.ts'
+import type { Typed } from '../db/database.ts'
 import { serverSecret } from '../db/server-secrets.ts'
 import { addressHasher, saltedHasher } from './address-hash.ts'
 import { type LinkTokens, linkTokens } from './link-tokens.ts'
@@ -33,7 +32,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
  * WAITLIST_SECRET_PREVIOUS); without them (outside production), from a secret the database makes,
  * read once per process (decision 0047).
  */
-export function mailSecrets(db: Queryable, keys?: Keyring): MailSecrets {
+export function mailSecrets(db: Typed, keys?: Keyring): MailSecrets {
   const keyring = once(
     async (): Promise<Keyring> =>
       keys ?? [{ id: DATABASE_KEY_ID, secret: await serverSecret(db, 'link-signing-key') }],
@@ -44,8 +43,12 @@ export function mailSecrets(db: Queryable, keys?: Keyring): MailSecrets {
   })
   // The salt of before decision 0047, only read: a database that never had one makes none.
   const oldSalt = once(async () => {
-    const [row] = await db.query("SELECT value FROM server_secrets WHERE name = 'address-salt'")
-    return row ? saltedHasher(z.object({ value: z.string() }).parse(row).value) : undefined
+    const row = await db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', 'address-salt')
+      .executeTakeFirst()
+    return row ? saltedHasher(row.value) : undefined
   })
   return {
     tokens: once(async () => linkTokens(await keyring())),

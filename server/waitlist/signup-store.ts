@@ -1,8 +1,9 @@
+import { sql } from 'kysely'
 import { z } from 'zod'
 import { formValues } from '../../contract/field-value.ts'
 import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
-import type { WaitlistDatabase, Queryable, Row } from '../db/database.ts'
-import { confirmFirst } from './confirm-first.ts'
+import type { Typed, WaitlistDatabase } from '../db/database.ts'
+import { type ConfirmedSignup, confirmFirst } from './confirm-first.ts'
 import { type BatchSetting, insertInBatches, type Stored } from './insert-batches.ts'
 import { mailboxOf } from './mailbox.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
@@ -47,14 +48,12 @@ const COLUMNS = [
   'honeypot_filled',
   'submitted_too_fast',
   'disposable_domain',
-]
-  .map((column) => `signup.${column}`)
-  .join(', ')
+].map((column) => sql.ref(`signup.${column}`))
 
 // The list with each sign-up's standing; whoever referred a sign-up is named by their own code,
 // whichever of their codes the friend arrived with.
-const LIST = `WITH ${standingsSql('$1')}
-  SELECT ${COLUMNS}, own.code AS referral_code, referrer.code AS referred_by,
+const list = (bonus: number) => sql`WITH ${standingsSql(bonus)}
+  SELECT ${sql.join(COLUMNS)}, own.code AS referral_code, referrer.code AS referred_by,
          standing.referrals, standing.position
   FROM waitlist_signups signup
   JOIN standing USING (idempotency_key)
@@ -97,7 +96,7 @@ export type SignupStore = {
  * confirmed; and who to tell once it is committed.
  */
 export type ConfirmationFollowUp = {
-  write: (tx: Queryable, row: Row) => Promise<void>
+  write: (tx: Typed, row: ConfirmedSignup) => Promise<void>
   written: () => void
 }
 
@@ -136,7 +135,7 @@ const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE mailbox = $4 RET
  * gets the same answer.
  */
 export function signupStore(db: WaitlistDatabase, setting: StoreSetting = {}): SignupStore {
-  const batches = insertInBatches(db, { now: setting.now, hashAddress: setting.hashAddress })
+  const batches = insertInBatches(db.kysely, { now: setting.now, hashAddress: setting.hashAddress })
   const { queued, onConfirmed = [], referralBonus = () => DEFAULT_REFERRAL_BONUS } = setting
   const isConfirmed = async (email: string) => {
     const rows = await db.query(
@@ -155,7 +154,7 @@ export function signupStore(db: WaitlistDatabase, setting: StoreSetting = {}): S
       return stored
     },
     async list() {
-      const rows = await db.query(LIST, [referralBonus()])
+      const { rows } = await list(referralBonus()).execute(db.kysely)
       return rows.map((row) => storedSignup.parse(row))
     },
     async count() {
@@ -165,7 +164,7 @@ export function signupStore(db: WaitlistDatabase, setting: StoreSetting = {}): S
       return z.object({ total: z.number(), confirmed: z.number() }).parse(row)
     },
     async confirm(email, at, signup) {
-      const first = await db.transaction(async (tx) => {
+      const first = await db.kysely.transaction().execute(async (tx) => {
         const row = await confirmFirst(tx, mailboxOf(email), at, signup)
         if (row) for (const followUp of onConfirmed) await followUp.write(tx, row)
         return row !== undefined
@@ -175,7 +174,7 @@ export function signupStore(db: WaitlistDatabase, setting: StoreSetting = {}): S
       return first || isConfirmed(email)
     },
     isConfirmed,
-    standingOf: (email) => standingOf(db, email, referralBonus()),
+    standingOf: (email) => standingOf(db.kysely, email, referralBonus()),
     async leave(email, addressHash, at) {
       await db.query(LEAVE, [email, addressHash, at, mailboxOf(email)])
     },

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import type { NotNull } from 'kysely'
 import { Webhook } from 'standardwebhooks'
 import { z } from 'zod'
 import type { WebhookTarget } from '../config.ts'
-import type { Queryable } from '../db/database.ts'
+import type { Typed } from '../db/database.ts'
 import { type JobOutcome, jobRunner } from '../jobs/job-runner.ts'
 import type { JobTable } from '../jobs/job-table.ts'
 import type { RepeatedRuns } from '../repeated-runs.ts'
@@ -28,16 +29,6 @@ export const DELIVERY_TIMEOUT_MS = 10_000
 /** How many deliveries one process posts at once: a receiver slow to answer one holds up no other. */
 export const DELIVERY_CONCURRENCY = 4
 
-const QUEUE = `INSERT INTO webhook_deliveries
-    (message_id, cause, event_type, email, body, run_at, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $6::timestamptz)
-  ON CONFLICT (cause) DO NOTHING
-  RETURNING 1`
-
-const FAILED = `SELECT message_id, event_type, email, attempts, last_error, created_at, failed_at
-  FROM webhook_deliveries WHERE failed_at IS NOT NULL
-  ORDER BY failed_at DESC, id DESC LIMIT $1`
-
 const claimedDelivery = z.object({
   message_id: z.string(),
   event_type: z.string(),
@@ -52,14 +43,23 @@ export type NewDelivery = { cause: string; eventType: string; email: string; bod
  * Writes an event's delivery in `tx` (the transaction of what caused it), under a new webhook-id
  * that every attempt keeps. Whether it was written: a cause that has one gets no second.
  */
-export async function queueDelivery(
-  tx: Queryable,
-  delivery: NewDelivery,
-  now: Date,
-): Promise<boolean> {
+export async function queueDelivery(tx: Typed, delivery: NewDelivery, now: Date): Promise<boolean> {
   const messageId = `msg_${randomUUID().replaceAll('-', '')}`
   const { cause, eventType, email, body } = delivery
-  const rows = await tx.query(QUEUE, [messageId, cause, eventType, email, body, now])
+  const rows = await tx
+    .insertInto('webhook_deliveries')
+    .values({
+      message_id: messageId,
+      cause,
+      event_type: eventType,
+      email,
+      body,
+      run_at: now,
+      created_at: now,
+    })
+    .onConflict((conflict) => conflict.column('cause').doNothing())
+    .returning('id')
+    .execute()
   return rows.length > 0
 }
 
@@ -78,8 +78,17 @@ export const failedDelivery = z.object({
 export type FailedDelivery = z.infer<typeof failedDelivery>
 
 /** The deliveries given up after a day of failures, newest first: for the owner's dashboard. */
-export async function failedDeliveries(db: Queryable, limit = 50): Promise<FailedDelivery[]> {
-  return (await db.query(FAILED, [limit])).map((row) => failedDelivery.parse(row))
+export async function failedDeliveries(db: Typed, limit = 50): Promise<FailedDelivery[]> {
+  return db
+    .selectFrom('webhook_deliveries')
+    .select(['message_id', 'event_type', 'email', 'attempts', 'last_error'])
+    .select(['created_at', 'failed_at'])
+    .where('failed_at', 'is not', null)
+    .$narrowType<{ failed_at: NotNull }>()
+    .orderBy('failed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
 }
 
 /** A receiver's answer that was not a 2xx (a redirect included, as the standard asks). */
@@ -118,7 +127,7 @@ export type SenderOptions = { now?: () => Date; timeoutMs?: number }
  * 2xx answer, else tried again later.
  */
 export function webhookSender(
-  db: Queryable,
+  db: Typed,
   target: WebhookTarget,
   { now, timeoutMs = DELIVERY_TIMEOUT_MS }: SenderOptions = {},
 ): WebhookSender {

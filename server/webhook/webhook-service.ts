@@ -20,7 +20,7 @@ export type WebhookSetting = SenderOptions & {
  */
 export function webhookService(setting: WebhookSetting) {
   const { db, target, now = () => new Date() } = setting
-  const sender = webhookSender(db, target, setting)
+  const sender = webhookSender(db.kysely, target, setting)
   const massageName = (key: string) =>
     setting.content().recommendations.recommendations.find((massage) => massage.key === key)?.name
   let wake = () => {}

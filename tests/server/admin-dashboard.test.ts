@@ -496,7 +496,7 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
     expect(stats.flagged.newest.map((line) => line.email)).toEqual(newestFirst(flagged))
     expect(stats.flagged.newest.every((line) => line.flags.length > 0)).toBe(true)
     // The best referrers are the ones `npm run waitlist -- top` lists, and the page shows them.
-    const top = await topReferrers(db, TOP_REFERRERS, content.emails.referrals.referralBonus)
+    const top = await topReferrers(db.kysely, TOP_REFERRERS, content.emails.referrals.referralBonus)
     expect(stats.topReferrers).toEqual(top)
     expect(
       top.map(({ email, referralCode, referrals }) => [email, referralCode, referrals]),

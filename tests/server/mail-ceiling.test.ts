@@ -65,8 +65,12 @@ describe.each(DATABASES)('the hourly ceiling on outgoing mail, on the $name', ({
     ])
 
     const names = dashboardNames(content)
-    const slots = dashboardSlots(db, { referralBonus: () => 5, webhook: false, mailPerHour: 2 })
-    const held = await dashboardStatsOf(db, names, clock.now(), slots)
+    const slots = dashboardSlots(db.kysely, {
+      referralBonus: () => 5,
+      webhook: false,
+      mailPerHour: 2,
+    })
+    const held = await dashboardStatsOf(db.kysely, names, clock.now(), slots)
     expect(held.heldMail).toEqual({
       perHour: 2,
       reachedAt: clock.now().toISOString(),
@@ -85,6 +89,6 @@ describe.each(DATABASES)('the hourly ceiling on outgoing mail, on the $name', ({
     await smtp.close()
     for (const email of emails) expect(smtp.to(email)).toHaveLength(1)
     expect(told).toHaveLength(1)
-    expect((await dashboardStatsOf(db, names, clock.now(), slots)).heldMail).toBeNull()
+    expect((await dashboardStatsOf(db.kysely, names, clock.now(), slots)).heldMail).toBeNull()
   })
 })

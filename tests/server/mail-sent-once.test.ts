@@ -77,7 +77,7 @@ describe.each(DATABASES)('each email sent once, on the $name', ({ databaseUrl })
       html: '',
       headers: {},
     })
-    const sender = mailSender(db, compose, transport, { now: clock.now, timeoutMs: 300 })
+    const sender = mailSender(db.kysely, compose, transport, { now: clock.now, timeoutMs: 300 })
 
     expect(await sender.runDue()).toEqual({ sent: 0, failed: 1 })
     await vi.waitFor(() => expect(closed).toBe(1), { timeout: 10_000 })

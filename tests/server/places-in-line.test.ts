@@ -182,7 +182,7 @@ describe.each(DATABASES)('places in line on the $name', ({ databaseUrl }) => {
         await join(friend, referrer.code)
         await confirm(friend)
       }
-    const top = await topReferrers(db, 10, BONUS)
+    const top = await topReferrers(db.kysely, 10, BONUS)
     expect(
       top.map(({ email, referralCode, referrals }) => [email, referralCode, referrals]),
     ).toEqual([
@@ -192,6 +192,6 @@ describe.each(DATABASES)('places in line on the $name', ({ databaseUrl }) => {
     const listed = await places()
     for (const { email, position } of top)
       expect(listed.find(([listedEmail]) => listedEmail === email)?.[1]).toBe(position)
-    expect(await topReferrers(db, 1, BONUS)).toHaveLength(1)
+    expect(await topReferrers(db.kysely, 1, BONUS)).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { WaitlistDatabase, Queryable } from '../../server/db/database.ts'
+import type { Queryable, WaitlistDatabase } from '../../server/db/database.ts'
 import { NEW_LINK_PATH } from '../../server/mail/mail-links.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
@@ -30,6 +30,7 @@ function recorded(db: WaitlistDatabase) {
       statements.push(sql)
       return on.exec(sql)
     },
+    kysely: on.kysely,
   })
   const watched: WaitlistDatabase = {
     ...db,

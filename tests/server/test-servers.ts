@@ -104,7 +104,7 @@ export function testDashboard(
     names: () => dashboardNames(content),
     brand: () => content.site.brand.name,
     now: setting.now ?? (() => new Date()),
-    slots: dashboardSlots(db, {
+    slots: dashboardSlots(db.kysely, {
       referralBonus: () => content.emails.referrals.referralBonus,
       webhook: setting.webhook ?? false,
     }),
@@ -156,7 +156,7 @@ export async function startTestServer(
     adminToken: ADMIN_TOKEN,
     addressOf: nodeClientAddress(0),
     socketAddressOf: nodeSocketAddress,
-    databaseAnswers: () => databaseAnswers(db),
+    databaseAnswers: () => databaseAnswers(db.kysely),
     mail: mail && {
       queue: mail.queue,
       secrets: mail.secrets,

@@ -329,7 +329,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
 
     expect(hook.requests).toHaveLength(waits + 1)
     expect(new Set(hook.requests.map((request) => request.webhookId)).size).toBe(1)
-    expect(await failedDeliveries(db)).toEqual([
+    expect(await failedDeliveries(db.kysely)).toEqual([
       {
         message_id: hook.requests[0]?.webhookId,
         event_type: CONFIRMED_EVENT_TYPE,
@@ -342,12 +342,12 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     ])
     // The owner's dashboard lists it, with a webhook set up, in its data and on its page.
     const names = dashboardNames(content)
-    const slots = dashboardSlots(db, {
+    const slots = dashboardSlots(db.kysely, {
       referralBonus: () => content.emails.referrals.referralBonus,
       webhook: true,
     })
-    const stats = await dashboardStatsOf(db, names, clock.now(), slots)
-    expect(stats.failedDeliveries).toEqual(await failedDeliveries(db))
+    const stats = await dashboardStatsOf(db.kysely, names, clock.now(), slots)
+    expect(stats.failedDeliveries).toEqual(await failedDeliveries(db.kysely))
     const panels = dashboardPanels(stats, names).text
     for (const shown of [hook.requests[0]?.webhookId ?? '?', email, 'HTTP 503'])
       expect(panels).toContain(shown)

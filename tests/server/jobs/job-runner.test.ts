@@ -64,7 +64,7 @@ describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
   afterAll(() => db?.close())
 
   const runner = (kind: JobKind<TestJob>, tell?: (line: string) => void) =>
-    jobRunner(db, kind, { now: clock.now, tell })
+    jobRunner(db.kysely, kind, { now: clock.now, tell })
 
   it('runs each job once when two workers, each several at a time, share the database', async () => {
     const names = Array.from({ length: 40 }, (_, index) => `shared-${index}`)
@@ -195,9 +195,15 @@ describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
       })
       const at = (offset: number) => () => new Date(left.run_at.getTime() + offset)
       // Its claim lasts as long as the dead process might still have been at work.
-      expect(await jobRunner(jobs, again, { now: at(-1) }).runDue()).toEqual({ done: 0, failed: 0 })
-      expect(await jobRunner(jobs, again, { now: at(0) }).runDue()).toEqual({ done: 1, failed: 0 })
-      expect(await jobRunner(jobs, again, { now: at(HOUR) }).runDue()).toEqual({
+      expect(await jobRunner(jobs.kysely, again, { now: at(-1) }).runDue()).toEqual({
+        done: 0,
+        failed: 0,
+      })
+      expect(await jobRunner(jobs.kysely, again, { now: at(0) }).runDue()).toEqual({
+        done: 1,
+        failed: 0,
+      })
+      expect(await jobRunner(jobs.kysely, again, { now: at(HOUR) }).runDue()).toEqual({
         done: 0,
         failed: 0,
       })
@@ -235,12 +241,12 @@ describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
     await Promise.all([runner(kind, tell).runDue(), runner(kind, tell).runDue()])
     expect(ran).toHaveLength(3)
     expect(told).toEqual([`ceiling reached; again at ${nextHour(firstHour).toISOString()}`])
-    expect(await reachedAt(db, ceiling.name, clock.now())).toBeInstanceOf(Date)
+    expect(await reachedAt(db.kysely, ceiling.name, clock.now())).toBeInstanceOf(Date)
 
     clock.advance(HOUR)
     await runner(kind, tell).runDue()
     expect([...ran].sort()).toEqual(['c-1', 'c-2', 'c-3', 'c-4', 'c-5', 'refused-once'])
     expect(told).toHaveLength(1)
-    expect(await reachedAt(db, ceiling.name, clock.now())).toBeUndefined()
+    expect(await reachedAt(db.kysely, ceiling.name, clock.now())).toBeUndefined()
   })
 })
