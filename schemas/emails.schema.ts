@@ -49,12 +49,15 @@ export const emailsSchema = z
         leaveLink: text.describe(
           `Every email, small print: the link that takes the address off the list after one press of a button, e.g. "Leave the list". Say plainly what it does. ${BRAND}`,
         ),
-        linkFallback: text.describe(
-          `Every email with a button: the line under the button, before the same link written out, for an inbox that shows no buttons, e.g. "If the button doesn’t work, paste this link into your browser:". ${BRAND}`,
+        shareByEmail: text.describe(
+          `The “You’re confirmed”, “moved up” and quiz match emails: the link that opens their own email app with a message to a friend (the lines "shareSubject" and "shareMessage" of the email), e.g. "Email a friend". Keep it to about 3 words. ${BRAND}`,
+        ),
+        shareOnWhatsApp: text.describe(
+          `The same emails: the link that opens WhatsApp with the same message, e.g. "Send on WhatsApp". Keep it to about 3 words. ${BRAND}`,
         ),
       })
       .describe(
-        'What every email shares: the sign-off, the small print at the bottom (why they got it, the privacy link, the leave link) and the line before a written-out link. Its texts may use {brand}, which becomes the brand name.',
+        'What every email shares: the sign-off, the small print at the bottom (why they got it, the privacy link, the leave link) and the two ways to share a link with a friend. Its texts may use {brand}, which becomes the brand name.',
       ),
     confirm: z
       .strictObject({
@@ -117,21 +120,33 @@ export const emailsSchema = z
         body: text.describe(
           `Quiz match email: the paragraph under the heading. Keep it to two or three sentences. ${MATCH} ${BRAND}`,
         ),
+        descriptionHeading: text.describe(
+          `Quiz match email: the small heading above the massage’s description (recommendations.json), e.g. "What it’s like". Keep it to about 4 words. ${MATCH} ${BRAND}`,
+        ),
         reasonsHeading: text.describe(
           `Quiz match email: the small heading above the list of reasons the match suits their answers, e.g. "Why it suits you". Keep it to about 4 words. ${MATCH} ${BRAND}`,
         ),
         button: text.describe(
           `Quiz match email: the button to the match’s page on the site, e.g. "See your match". Keep it to about 3 words. ${MATCH} ${BRAND}`,
         ),
-        shareLine: text.describe(
-          `Quiz match email: the line under the button saying the match’s page has a link they can share. Keep it to one sentence. ${MATCH} ${BRAND}`,
-        ),
         waitlistLine: text.describe(
-          `Quiz match email: the closing line inviting them to join the waitlist on the site. This email does not sign anyone up: invite, never say they have joined. Keep it to one or two sentences. ${MATCH} ${BRAND}`,
+          `Quiz match email: the line above the button that joins the waitlist, inviting them to join. This email does not sign anyone up: invite, never say they have joined. Keep it to one or two sentences. ${MATCH} ${BRAND}`,
+        ),
+        joinButton: text.describe(
+          `Quiz match email: the second button, to the waitlist on the site, e.g. "Join the waitlist". Keep it to about 3 words. ${MATCH} ${BRAND}`,
+        ),
+        shareHeading: text.describe(
+          `Quiz match email: the small heading above the ways to share their match with a friend, e.g. "Know someone who’d love it?". Keep it to about 6 words. ${MATCH} ${BRAND}`,
+        ),
+        shareSubject: text.describe(
+          `Quiz match email: the subject of the message their email app opens with when they press "Email a friend", e.g. "My massage match: {match}". ${MATCH} ${BRAND}`,
+        ),
+        shareMessage: text.describe(
+          `Quiz match email: the message to a friend that "Email a friend" and "Send on WhatsApp" open with, e.g. "I took the {brand} quiz and my match is {match}. Find yours: {link}". Keep {link}: it becomes the address of the massage’s page. ${MATCH} ${BRAND}`,
         ),
       })
       .describe(
-        'The email the quiz sends when a visitor asks for their match by email: the match, the reasons, its page and an invitation to the waitlist. Its texts may use {match} (the massage’s name) and {brand} (the brand name).',
+        'The email the quiz sends when a visitor asks for their match by email: the match, what it is like, the reasons, its page, an invitation to the waitlist and a way to share it. Its texts may use {match} (the massage’s name) and {brand} (the brand name).',
       ),
     confirmed: z
       .strictObject({
@@ -155,6 +170,39 @@ export const emailsSchema = z
       .describe(
         'The email sent once an address is confirmed: their place in line, their personal link, the friends who joined through it, and a button to a page that shows their place at any later time. Its texts may use {brand}, which becomes the brand name.',
       ),
+    movedUp: z
+      .strictObject({
+        subject: text.describe(
+          `“Moved up” email: the subject line, e.g. "A friend moved you up the {brand} waitlist". Keep it under about 50 characters: inboxes cut longer ones. ${BRAND}`,
+        ),
+        preheader: text.describe(
+          `“Moved up” email: the preview line inboxes show after the subject, e.g. "You’re now #{position}. Thank you for sharing {brand}.". Keep it to one sentence. ${POSITION} ${BRAND}`,
+        ),
+        heading: z
+          .strictObject({
+            one: text.describe(
+              `“Moved up” email: the heading when they moved up one place, e.g. "You moved up 1 place". ${BRAND}`,
+            ),
+            other: text.describe(
+              `The same heading for two or more places, e.g. "You moved up {places} places". Keep {places}: it becomes the number of places. ${BRAND}`,
+            ),
+          })
+          .describe(
+            'The heading at the top, in two forms by the number of places moved. Its texts may use {brand}, which becomes the brand name.',
+          ),
+        body: text.describe(
+          `“Moved up” email: the paragraph under the heading: a friend joined through their link and confirmed. Name nobody: the email never says who. Keep it to one or two sentences. ${BRAND}`,
+        ),
+        button: text.describe(
+          `“Moved up” email: the button that opens the page with their place in line, e.g. "See my place in line". Keep it to about 5 words. ${BRAND}`,
+        ),
+        onceADay: text.describe(
+          `“Moved up” email: the small line under the button saying this email comes at most once a day, e.g. "We write about this at most once a day.". ${BRAND}`,
+        ),
+      })
+      .describe(
+        'The short email a confirmed person gets when a friend who joined through their personal link confirms and so moves them up: where they stand now and their link again. At most one a day per person. Its texts may use {brand}, which becomes the brand name.',
+      ),
     referrals: z
       .strictObject({
         referralBonus: z
@@ -173,6 +221,12 @@ export const emailsSchema = z
         ),
         share: text.describe(
           `Confirmed page, status page and “You’re confirmed” email: the sentence under the personal link, saying what sharing it does, e.g. "Each friend who joins through it and confirms their email moves you up {referralBonus} places.". Say that friends must confirm. ${BONUS} ${BRAND}`,
+        ),
+        shareSubject: text.describe(
+          `“You’re confirmed” and “moved up” emails: the subject of the message their email app opens with when they press "Email a friend", e.g. "Join me on the {brand} waitlist". ${BRAND}`,
+        ),
+        shareMessage: text.describe(
+          `“You’re confirmed” and “moved up” emails: the message to a friend that "Email a friend" and "Send on WhatsApp" open with, e.g. "Join me on the {brand} waitlist: {link}". Keep {link}: it becomes their personal link. ${BRAND}`,
         ),
         friendsJoined: z
           .strictObject({
@@ -236,6 +290,9 @@ export const emailsSchema = z
             sent: text.describe(
               `Expired or broken link page: the line shown after the button is pressed. It shows whether or not the address is on the list, so never say it is, e.g. "If that address is on our list, a new link is on its way.". ${BRAND}`,
             ),
+            tooMany: text.describe(
+              `Expired or broken link page: the line shown above the form when too many new links were asked for from one connection in a short time, e.g. "We’ve had a lot of requests from your connection. Please wait a minute, then try again.". ${BRAND}`,
+            ),
           })
           .describe(
             'The page a link from an email opens when it has expired or is not whole: it says so and offers to send a new link.',
@@ -277,13 +334,23 @@ export const emailsSchema = z
             ),
           })
           .describe('The page after an address has left the list.'),
+        tooMany: z
+          .strictObject(
+            page('Too many requests page', {
+              title: 'One moment, please',
+              body: 'the sentence under the heading: too many links were opened from their connection in a short time, and opening the link again in a minute will work. Blame nobody. Keep it to one or two sentences.',
+            }),
+          )
+          .describe(
+            'The page any link from an email opens when one connection opened too many of them in a short time (a rate limit): it asks to wait a minute.',
+          ),
       })
       .describe(
-        'The pages the links in the emails open: confirm, confirmed, place in line, expired link, leave and left. Their texts may use {brand}, which becomes the brand name.',
+        'The pages the links in the emails open: confirm, confirmed, place in line, expired link, leave, left and too many requests. Their texts may use {brand}, which becomes the brand name.',
       ),
   })
   .describe(
-    'The emails the site sends (confirmation, you’re confirmed, already on the list, quiz match), the pages their links open, and the place in line a confirmed person sees. Only the server reads them.',
+    'The emails the site sends (confirmation, you’re confirmed, moved up, already on the list, quiz match), the pages their links open, and the place in line a confirmed person sees. Only the server reads them.',
   )
 
 export type EmailsContent = z.infer<typeof emailsSchema>

@@ -19,6 +19,7 @@ import { buildServer, serverOutDir } from './build-server.ts'
 import { contentImageOrigins } from './content-origins.ts'
 import { contentNotes } from './content-report.ts'
 import { contentVersions } from './content-versions.ts'
+import { writeMailFonts } from './mail-fonts.ts'
 import { precompressFolder } from './precompress.ts'
 import { prerenderSite } from './prerender.ts'
 import { originOf } from './security-policy.ts'
@@ -88,6 +89,7 @@ try {
   if (!check.ok) throw new Error('The content changed during the build: build again')
   await writeShareCards(outDir, check.content, contentRoot)
   await writeSiteIcons(outDir)
+  writeMailFonts(outDir)
   // Written again now that the pages exist, so it precaches them as prerendered.
   await serviceWorker.generateSW()
   // Last, once every file is written (sw.js included); the precache never lists the copies.

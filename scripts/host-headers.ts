@@ -5,6 +5,7 @@
 import {
   CACHE_FOREVER,
   CACHE_REVALIDATE,
+  CACHE_WEEK,
   type HeaderRule,
   SECURITY_HEADERS,
 } from '../server/site-headers.ts'
@@ -25,6 +26,11 @@ export function hostHeaderRules(policy: string, htmlPaths: readonly string[]): H
   return [
     { path: '/*', headers: { 'Content-Security-Policy': policy, ...SECURITY_HEADERS } },
     { path: '/assets/*', headers: { 'Cache-Control': CACHE_FOREVER } },
+    // The emails' fonts (server/mail/mail-fonts.ts): read from a mail client's page, not the site's.
+    {
+      path: '/mail/*',
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': CACHE_WEEK },
+    },
     ...[...htmlPaths, SERVICE_WORKER_URL].map((path) => ({
       path,
       headers: { 'Cache-Control': CACHE_REVALIDATE },

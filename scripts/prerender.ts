@@ -40,6 +40,9 @@ export const PAGES = [
   { path: '/404', file: '404.html', page: '404' },
 ] as const satisfies readonly Page[]
 
+/** The page any path without a file of its own gets. */
+const NOT_FOUND_PAGE = '404'
+
 /** The page of each massage in the content (/match/<key>), where a shared quiz match leads. */
 function matchPages(server: ServerEntry): Page[] {
   return server.matchPagePaths().map((pagePath) => ({
@@ -85,17 +88,27 @@ function startUpScript({ scripts, shell }: PageAssets, tabLinks: Record<string, 
 /** What every page's head carries besides its own tags and its code. */
 type SharedHead = Omit<HeadParts, 'styles' | 'startUp'>
 
+/**
+ * The entry's CSS inline, so a first paint waits for no second request; a route's own linked.
+ * The 404 page links the entry's too: any path a client makes up is answered with it, so it stays
+ * small, and the stylesheet it links is the one every page's visit has cached.
+ */
+function pageStyles({ entryCss, routeCss }: PageAssets, outDir: string, page: string) {
+  if (page === NOT_FOUND_PAGE) return { inline: '', linked: [...entryCss, ...routeCss] }
+  const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
+  return { inline: entryCss.map(read).join(''), linked: routeCss }
+}
+
 /** One page's head: the shared parts, its styles and the code it starts with. */
 async function pageHead(
   shared: SharedHead,
   tabLinks: Record<string, string>[],
-  assets: PageAssets,
+  { assets, page }: { assets: PageAssets; page: string },
   outDir: string,
 ): Promise<HeadParts> {
-  const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
   return {
     ...shared,
-    styles: { inline: assets.entryCss.map(read).join(''), linked: assets.routeCss },
+    styles: pageStyles(assets, outDir, page),
     startUp: await startUpScript(assets, tabLinks),
   }
 }
@@ -109,7 +122,7 @@ function writeHostHeaders(
 ) {
   const policy = policyDirectives(mergeHashes(pageHashes), origins, 'header')
   const htmlPaths = htmlPathsOf(
-    pages.filter(({ page }) => page !== '404').map(({ path: pagePath }) => pagePath),
+    pages.filter(({ page }) => page !== NOT_FOUND_PAGE).map(({ path: pagePath }) => pagePath),
     pages.map(({ file }) => file),
   )
   const rules = hostHeaderRules(policy, htmlPaths)
@@ -151,8 +164,8 @@ export async function prerenderSite(
   const pages = [...PAGES, ...matches]
 
   for (const { path: pagePath, file, page } of pages) {
-    const assets = pageAssets(manifest, page === '404' ? undefined : page)
-    const head = await pageHead(shared, tabLinks, assets, outDir)
+    const assets = pageAssets(manifest, page === NOT_FOUND_PAGE ? undefined : page)
+    const head = await pageHead(shared, tabLinks, { assets, page }, outDir)
     const rendered = await server.prerenderPage(pagePath, head)
     if (rendered.page !== page)
       throw new Error(`Prerendering ${pagePath} showed page "${rendered.page}", not "${page}"`)

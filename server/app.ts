@@ -1,15 +1,16 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { SignupReceipt } from '../contract/signup-payload.ts'
 import { addAdminRoutes, type DashboardSetting } from './admin/admin-routes.ts'
+import { limitBodies, MAX_BODY_BYTES, SMALL_BODY_BYTES } from './body-limits.ts'
 import { addressBucket, isLoopback } from './client-address.ts'
 import type { Queryable } from './db/database.ts'
+import { addFunnelRoute, type FunnelRouteSetting } from './funnel/funnel-route.ts'
 import { addMailboxPage } from './mail/dev-mailbox-page.ts'
-import { MATCH_EMAIL_PATH, NEW_LINK_PATH, referralLinkOf } from './mail/mail-links.ts'
+import { MATCH_EMAIL_PATH, referralLinkOf } from './mail/mail-links.ts'
 import type { MailQueue } from './mail/mail-queue.ts'
 import type { MailSecrets } from './mail/mail-secrets.ts'
 import { EXPORT_JSON_PATH, EXPORT_PATH, HEALTH_PATH, WAITLIST_PATH } from './paths.ts'
-import { SECURITY_HEADERS } from './site-headers.ts'
+import { securityHeaders } from './security-headers.ts'
 import { carriesAdminToken } from './waitlist/admin-token.ts'
 import { corsForOrigins } from './waitlist/cors.ts'
 import { signupsCsv } from './waitlist/csv.ts'
@@ -24,12 +25,16 @@ import {
 import type { LinkPages } from './waitlist/link-pages.ts'
 import { addLinkRoutes } from './waitlist/link-routes.ts'
 import { addMatchEmailRoute } from './waitlist/match-email-route.ts'
-import { databaseCounter, type RateLimit, rateLimitPerClient } from './waitlist/rate-limit.ts'
+import {
+  databaseCounter,
+  prefixCounter,
+  type RateLimit,
+  rateLimitPerClient,
+} from './waitlist/rate-limit.ts'
 import type { SignupRules } from './waitlist/signup-rules.ts'
 import type { SignupStore } from './waitlist/signup-store.ts'
 import { errorKind, RowRefusedError } from './waitlist/store-errors.ts'
-/** The largest sign-up accepted: a few fields of text, with room to spare. */
-export const MAX_BODY_BYTES = 16 * 1024
+
 /** Wrong admin tokens one client may present, whatever WAITLIST_RATE_LIMIT says. */
 export const ADMIN_TOKEN_GUESSES: RateLimit = { limit: 10, windowMs: 15 * 60_000 }
 
@@ -73,6 +78,8 @@ export type WaitlistAppOptions = {
   mail?: MailRoutes
   /** The owner's dashboard at /admin; without it, or without `adminToken`, /admin is a 404. */
   dashboard?: DashboardSetting
+  /** The funnel's beacons (issue 48); without it, POST /api/funnel does not exist. */
+  funnel?: Omit<FunnelRouteSetting, 'allowedOrigins'>
 }
 
 const problem = (
@@ -89,7 +96,7 @@ const problem = (
 export function createWaitlistApp(options: WaitlistAppOptions) {
   const { rules, store, formPages } = options
   const app = new Hono()
-  // An IPv6 client counts as its /64.
+  // An IPv6 client counts as its /64 (the wrong admin tokens' count).
   const clientOf = (c: Context) => addressBucket(options.addressOf(c))
   const tooMany = (c: Context, retryAfter: number) =>
     c.json(
@@ -101,54 +108,56 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       { 'retry-after': String(retryAfter) },
     )
 
-  // The site's security headers on every answer, as its files have them (site-headers.ts);
-  // an answer that is not a page of its own (JSON, CSV) may load and be framed by nothing.
-  app.use(async (c, next) => {
-    await next()
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
-    if (!c.res.headers.has('content-security-policy'))
-      c.res.headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
-  })
-  // Routes that send mail on a visitor's word count against the same limit as sign-ups.
-  const sendingPaths = [WAITLIST_PATH, MATCH_EMAIL_PATH, NEW_LINK_PATH]
+  app.use(securityHeaders())
+  const jsonTooLarge = (c: Context) => problem(c, 413, 'too-large', 'The request is too large.')
+  app.use(
+    limitBodies(
+      {
+        [WAITLIST_PATH]: {
+          maxBytes: MAX_BODY_BYTES,
+          tooLarge: async (c) =>
+            formPages && isFormPost(c)
+              ? formProblemPage(
+                  c,
+                  formPages,
+                  413,
+                  await valuesOfTooLargePost(c, rules, MAX_BODY_BYTES),
+                  { kind: 'too-large' },
+                )
+              : problem(
+                  c,
+                  413,
+                  'too-large',
+                  `A sign-up may be at most ${MAX_BODY_BYTES / 1024} KB.`,
+                ),
+        },
+        [MATCH_EMAIL_PATH]: { maxBytes: MAX_BODY_BYTES, tooLarge: jsonTooLarge },
+      },
+      { maxBytes: SMALL_BODY_BYTES, tooLarge: jsonTooLarge },
+    ),
+  )
   for (const path of [WAITLIST_PATH, MATCH_EMAIL_PATH])
     app.use(path, corsForOrigins(options.allowedOrigins))
-  if (options.rateLimit.limit > 0) {
-    // One count per client for sign-ups and the exports alike (a token guessed is a token tried).
-    const requests = databaseCounter(options.counters, 'requests', options.rateLimit)
-    const limit = rateLimitPerClient(requests, clientOf, (c, retryAfter) =>
+  // Each client counts in its own bucket and the networks around it (client-address.ts): what
+  // sends mail on a visitor's word and the exports in one count (a token guessed is a token
+  // tried), the links in emails in another.
+  const limits =
+    options.rateLimit.limit > 0
+      ? {
+          requests: prefixCounter(options.counters, 'requests', options.rateLimit),
+          links: prefixCounter(options.counters, 'links', options.rateLimit),
+          clientOf: options.addressOf,
+        }
+      : undefined
+  if (limits) {
+    const limit = rateLimitPerClient([limits.requests], limits.clientOf, (c, retryAfter) =>
       formPages && isFormPost(c)
         ? formProblemPage(c, formPages, 429, {}, { kind: 'failed' })
         : tooMany(c, retryAfter),
     )
-    for (const path of [...sendingPaths, EXPORT_PATH, EXPORT_JSON_PATH]) app.use(path, limit)
+    for (const path of [WAITLIST_PATH, MATCH_EMAIL_PATH, EXPORT_PATH, EXPORT_JSON_PATH])
+      app.use(path, limit)
   }
-  for (const path of [MATCH_EMAIL_PATH, NEW_LINK_PATH])
-    app.use(
-      path,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => problem(c, 413, 'too-large', 'The request is too large.'),
-      }),
-    )
-  app.use(
-    WAITLIST_PATH,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: async (c) =>
-        formPages && isFormPost(c)
-          ? formProblemPage(
-              c,
-              formPages,
-              413,
-              await valuesOfTooLargePost(c, rules, MAX_BODY_BYTES),
-              {
-                kind: 'too-large',
-              },
-            )
-          : problem(c, 413, 'too-large', `A sign-up may be at most ${MAX_BODY_BYTES / 1024} KB.`),
-    }),
-  )
 
   app.post(WAITLIST_PATH, async (c) => {
     if (formPages && isFormPost(c))
@@ -187,6 +196,9 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
     return c.json(receipt, 202)
   })
 
+  if (options.funnel)
+    addFunnelRoute(app, { ...options.funnel, allowedOrigins: options.allowedOrigins })
+
   const { mail } = options
   if (mail) {
     addLinkRoutes(app, {
@@ -196,6 +208,8 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       pages: mail.linkPages,
       now: mail.now,
       siteUrl: options.siteUrl,
+      allowedOrigins: options.allowedOrigins,
+      limits,
     })
     addMatchEmailRoute(app, { rules, queue: mail.queue })
     if (mail.mailbox) addMailboxPage(app, mail.mailbox.folder, mail.mailbox.brand)
@@ -242,6 +256,7 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       fieldNames: () => rules.fieldNames,
       guesses: tokenGuesses,
       clientOf,
+      allowedOrigins: options.allowedOrigins,
     })
 
   app.get(EXPORT_PATH, bearersOf(options.adminToken), async (c) =>

@@ -29,18 +29,56 @@ function withoutPort(address: string): string {
   )
 }
 
+/** A client's bucket in the rate limits: its key, and how many times the limit it holds. */
+export type AddressBucket = { key: string; scale: number }
+
+/**
+ * The wider networks a client also counts in, with the share of the limit each holds (decision
+ * 0045): an IPv6 /56 (one home or small office's allocation) holds 3 clients' worth, a /48 (one
+ * site's) 10; an IPv4 /24 (the least block that is routed on its own) 10 addresses' worth.
+ */
+const WIDER_NETWORKS = {
+  ipv6: [
+    { bits: 56, scale: 3 },
+    { bits: 48, scale: 10 },
+  ],
+  ipv4: [{ bits: 24, scale: 10 }],
+}
+
 /**
  * The rate limit's bucket for an address: an IPv4 address as is (also when written as IPv6,
  * `::ffff:1.2.3.4`), an IPv6 address as its /64, the least one home or phone is given, so a
  * client cannot walk around the limit through its own addresses. Anything else as it came.
  */
 export function addressBucket(written: string): string {
+  return addressBuckets(written)[0]?.key ?? ''
+}
+
+/**
+ * Every bucket an address counts in, narrowest first: its own (addressBucket), then the wider
+ * networks around it, each with a larger share of the limit (WIDER_NETWORKS). Anything that is
+ * not an address has its own bucket only.
+ */
+export function addressBuckets(written: string): AddressBucket[] {
   const address = withoutPort(written.trim())
-  if (!isIP(address)) return address.slice(0, 100)
+  if (!isIP(address)) return [{ key: address.slice(0, 100), scale: 1 }]
   const parsed = ipaddr.process(address)
-  if (parsed instanceof ipaddr.IPv4) return parsed.toString()
-  const network = new ipaddr.IPv6([...parsed.parts.slice(0, 4), 0, 0, 0, 0])
-  return `${network.toRFC5952String()}/64`
+  if (parsed instanceof ipaddr.IPv4)
+    return [
+      { key: parsed.toString(), scale: 1 },
+      ...WIDER_NETWORKS.ipv4.map(({ bits, scale }) => ({
+        key: `${ipaddr.IPv4.networkAddressFromCIDR(`${parsed}/${bits}`)}/${bits}`,
+        scale,
+      })),
+    ]
+  // Its parts only: a zone (`%eth0`) names no network.
+  const bare = new ipaddr.IPv6(parsed.parts).toNormalizedString()
+  const networkOf = (bits: number) =>
+    `${ipaddr.IPv6.networkAddressFromCIDR(`${bare}/${bits}`).toRFC5952String()}/${bits}`
+  return [
+    { key: networkOf(64), scale: 1 },
+    ...WIDER_NETWORKS.ipv6.map(({ bits, scale }) => ({ key: networkOf(bits), scale })),
+  ]
 }
 
 /** Whether an address is this machine's own: 127.0.0.0/8, ::1, or ::ffff:127.x.x.x. */

@@ -111,6 +111,22 @@ function proxyHops(value: string | undefined): number {
   )
 }
 
+/** The least admin token production takes: 24 characters of base64 are 144 bits of randomness. */
+export const ADMIN_TOKEN_LEAST = 24
+
+/**
+ * WAITLIST_ADMIN_TOKEN, trimmed. In production a short one, which a guesser could find, stops the
+ * server, saying how to make one (a token the owner chose by hand is rarely random enough).
+ */
+function adminToken(value: string | undefined, production: boolean): string {
+  const token = value?.trim() ?? ''
+  if (production && token && token.length < ADMIN_TOKEN_LEAST)
+    throw new Error(
+      `WAITLIST_ADMIN_TOKEN must be at least ${ADMIN_TOKEN_LEAST} random characters in production: make one with \`openssl rand -base64 24\` or \`node -e "console.log(require('crypto').randomBytes(24).toString('base64url'))"\``,
+    )
+  return token
+}
+
 /** The server's settings, from the environment (docs/waitlist-server.md, "Settings"). */
 export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production'
@@ -130,7 +146,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir,
     allowedOrigins: production ? [siteOrigin] : [siteOrigin, ...DEV_ORIGINS, ...ownOrigins],
-    adminToken: env.WAITLIST_ADMIN_TOKEN?.trim() ?? '',
+    adminToken: adminToken(env.WAITLIST_ADMIN_TOKEN, production),
     rateLimit: {
       limit: whole('WAITLIST_RATE_LIMIT', env.WAITLIST_RATE_LIMIT, 20),
       windowMs: 60_000,

@@ -14,6 +14,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 /** For files whose name changes with their content (hashed assets). */
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable'
+/** For files at a fixed address that rarely change (the emails' fonts). */
+export const CACHE_WEEK = 'public, max-age=604800'
 /** For pages and the service worker: a deploy shows at the next visit. */
 export const CACHE_REVALIDATE = 'no-cache'
 

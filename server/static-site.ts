@@ -52,6 +52,8 @@ function hostRules(root: string): HeaderRule[] {
 
 /** Files for the host, not for visitors: hosts never serve them. */
 const HOST_FILES = new Set([`/${HEADERS_FILE}`, `/${VERCEL_FILE}`])
+/** The methods a static host answers. */
+const READ_METHODS = new Set(['GET', 'HEAD'])
 /** The build's compressed copies, sent for their file, never at their own address. */
 const COMPRESSED_COPY = /\.(br|gz)$/
 
@@ -114,6 +116,14 @@ export function staticHandler(dir: string, { live = false } = {}): RequestListen
     }
     for (const [name, value] of Object.entries(headersFor(rules, urlPath)))
       response.setHeader(name, value)
+    // Files are only read: a method that would change or probe one (PUT, DELETE, TRACE,
+    // PROPFIND…) is refused, as a static host refuses it, not answered with a page.
+    if (!READ_METHODS.has(request.method ?? '')) {
+      response
+        .writeHead(405, { allow: [...READ_METHODS].join(', '), 'content-type': 'text/plain' })
+        .end('Method not allowed')
+      return
+    }
     // On every answer, a 304 included: the body depends on the encodings a browser takes.
     response.setHeader('vary', 'accept-encoding')
     // As sirv finds them: with any trailing slash dropped.

@@ -168,6 +168,11 @@ declare module 'virtual:content/privacy/why' {
   export default section
 }
 
+declare module 'virtual:content/privacy/counting' {
+  const section: Content['privacy']['counting']
+  export default section
+}
+
 declare module 'virtual:content/privacy/howLong' {
   const section: Content['privacy']['howLong']
   export default section
@@ -268,6 +273,16 @@ declare module 'virtual:content/messages/emailSuggestion' {
   export default section
 }
 
+declare module 'virtual:content/messages/emailSuggestionUse' {
+  const section: Content['messages']['emailSuggestionUse']
+  export default section
+}
+
+declare module 'virtual:content/messages/emailSuggestionKeep' {
+  const section: Content['messages']['emailSuggestionKeep']
+  export default section
+}
+
 declare module 'virtual:content/messages/toast' {
   const section: Content['messages']['toast']
   export default section
@@ -295,6 +310,11 @@ declare module 'virtual:content/emails/match' {
 
 declare module 'virtual:content/emails/confirmed' {
   const section: Content['emails']['confirmed']
+  export default section
+}
+
+declare module 'virtual:content/emails/movedUp' {
+  const section: Content['emails']['movedUp']
   export default section
 }
 

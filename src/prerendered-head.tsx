@@ -51,7 +51,7 @@ export function PrerenderedHead({ policy, metas, icon, fonts, styles, ...scripts
       {styles.linked.map((href) => (
         <link key={href} rel="stylesheet" crossOrigin="" href={href} />
       ))}
-      <Inline as="style" code={styles.inline} />
+      {styles.inline && <Inline as="style" code={styles.inline} />}
       <Inline as="script" code={scripts.earlyInput} />
       <Inline as="script" type="module" code={scripts.startUp} />
     </>

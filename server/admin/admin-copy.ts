@@ -22,6 +22,11 @@ export const ADMIN_COPY = {
     body: (retryAt: Date, minutes: number) =>
       `There have been too many wrong tokens from your address. You can try again at ${retryAt.toISOString().slice(11, 16)} UTC, in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
+  notOurPage: {
+    title: 'Not from the dashboard',
+    body: 'That request came from another site’s page, so nothing was done.',
+    link: 'Open the dashboard',
+  },
   signOut: 'Sign out',
   download: 'Download every sign-up (CSV)',
   updated: (at: Date) =>

@@ -1,5 +1,4 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import type { Queryable } from '../db/database.ts'
@@ -11,6 +10,7 @@ import {
   ADMIN_SIGN_OUT_PATH,
   ADMIN_STATS_PATH,
 } from '../paths.ts'
+import { postedFromTheSite } from '../posted-from-the-site.ts'
 import { isAdminToken } from '../waitlist/admin-token.ts'
 import { signupsCsv } from '../waitlist/csv.ts'
 import type { Counter } from '../waitlist/rate-limit.ts'
@@ -22,11 +22,14 @@ import {
   DASHBOARD_POLICY,
   dashboardPage,
   dashboardPanels,
+  notOurPagePage,
   REFRESH_HEADER,
   signInPage,
   tooManyTriesPage,
 } from './dashboard-page.ts'
 import { type DashboardNames, type DashboardSlots, dashboardStatsOf } from './dashboard-stats.ts'
+import { funnelSection } from './funnel-section.ts'
+import { funnelQuery, funnelStatsOf } from './funnel-stats.ts'
 
 /** The session's cookie: sent back only to the dashboard's own paths. */
 export const SESSION_COOKIE = 'restwell_admin'
@@ -43,6 +46,8 @@ export type DashboardSetting = {
   now: () => Date
   /** The numbers other issues add (referrers, webhook failures), once they are wired in. */
   slots?: DashboardSlots
+  /** The funnel's steps (contract/funnel-steps.ts) from the quiz as it is now; no funnel without. */
+  funnelSteps?: () => readonly string[]
 }
 
 export type AdminRoutesSetting = DashboardSetting & {
@@ -53,6 +58,8 @@ export type AdminRoutesSetting = DashboardSetting & {
   /** Wrong admin tokens per client: the same count the bearer routes keep. */
   guesses: Counter
   clientOf: (c: Context) => string
+  /** The site's origins: the only pages that may sign the owner in or out. */
+  allowedOrigins: readonly string[]
 }
 
 /**
@@ -65,6 +72,16 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   const sessions = adminSessions(setting.db.kysely)
   const { now } = setting
   const stats = () => dashboardStatsOf(setting.db.kysely, setting.names(), now(), setting.slots)
+  /** The funnel the query string asks for (issue 48); undefined without the funnel. */
+  const funnel = async (c: Context) => {
+    const steps = setting.funnelSteps?.()
+    if (!steps) return undefined
+    return funnelStatsOf(setting.db.kysely, steps, funnelQuery.parse(c.req.query()), now())
+  }
+  const funnelPanel = async (c: Context) => {
+    const shown = await funnel(c)
+    return shown && funnelSection(shown)
+  }
 
   const private_: MiddlewareHandler = async (c, next) => {
     await next()
@@ -75,8 +92,17 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   app.use(`${ADMIN_PATH}/*`, private_)
 
   /** A sign-in page: no script (standalone-page.ts). */
-  const page = (c: Context, text: string, status: 200 | 401 | 429 = 200) =>
+  const page = (c: Context, text: string, status: 200 | 401 | 403 | 429 = 200) =>
     c.html(text, status, { 'content-security-policy': STANDALONE_PAGE_POLICY })
+  /**
+   * Signing in and out only from the dashboard's own pages: another site's page could otherwise
+   * spend the owner's guesses (and lock the owner out) or drop the owner's cookie. Refused
+   * before anything counts.
+   */
+  const fromTheSite: MiddlewareHandler = async (c, next) => {
+    if (postedFromTheSite(c, setting.allowedOrigins)) return next()
+    return page(c, notOurPagePage(setting.brand()), 403)
+  }
 
   /** Whether the request carries a live session; a refresh by the page does not keep it alive. */
   const signedIn = async (c: Context) => {
@@ -97,9 +123,13 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
 
   app.get(ADMIN_PATH, async (c) => {
     if (await signedIn(c))
-      return c.html(dashboardPage(await stats(), setting.names(), setting.brand()), 200, {
-        'content-security-policy': DASHBOARD_POLICY,
-      })
+      return c.html(
+        dashboardPage(await stats(), setting.names(), setting.brand(), await funnelPanel(c)),
+        200,
+        {
+          'content-security-policy': DASHBOARD_POLICY,
+        },
+      )
     const hadSession = getCookie(c, SESSION_COOKIE) !== undefined
     if (hadSession) deleteCookie(c, SESSION_COOKIE, cookieOptions)
     return page(
@@ -109,29 +139,25 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
     )
   })
 
-  app.post(
-    ADMIN_SIGN_IN_PATH,
-    bodyLimit({ maxSize: 4096, onError: (c) => c.text('Too large', 413) }),
-    async (c) => {
-      // Every try takes a point first, a right one gives it back (decision 0014): no number of
-      // tries at once gets past the limit, and past it even the right token is refused.
-      const client = setting.clientOf(c)
-      const retryAfter = await setting.guesses.count(client)
-      if (retryAfter > 0) {
-        c.header('retry-after', String(retryAfter))
-        return page(c, tooManyTriesPage(setting.brand(), now(), retryAfter), 429)
-      }
-      const body = await c.req.parseBody()
-      const presented = typeof body.token === 'string' ? body.token : ''
-      if (!isAdminToken(presented, setting.token))
-        return page(c, signInPage(setting.brand(), ADMIN_COPY.signIn.wrong), 401)
-      await setting.guesses.refund(client)
-      setCookie(c, SESSION_COOKIE, await sessions.start(now()), cookieOptions)
-      return c.redirect(ADMIN_PATH, 303)
-    },
-  )
+  app.post(ADMIN_SIGN_IN_PATH, fromTheSite, async (c) => {
+    // Every try takes a point first, a right one gives it back (decision 0014): no number of
+    // tries at once gets past the limit, and past it even the right token is refused.
+    const client = setting.clientOf(c)
+    const retryAfter = await setting.guesses.count(client)
+    if (retryAfter > 0) {
+      c.header('retry-after', String(retryAfter))
+      return page(c, tooManyTriesPage(setting.brand(), now(), retryAfter), 429)
+    }
+    const body = await c.req.parseBody()
+    const presented = typeof body.token === 'string' ? body.token : ''
+    if (!isAdminToken(presented, setting.token))
+      return page(c, signInPage(setting.brand(), ADMIN_COPY.signIn.wrong), 401)
+    await setting.guesses.refund(client)
+    setCookie(c, SESSION_COOKIE, await sessions.start(now()), cookieOptions)
+    return c.redirect(ADMIN_PATH, 303)
+  })
 
-  app.post(ADMIN_SIGN_OUT_PATH, async (c) => {
+  app.post(ADMIN_SIGN_OUT_PATH, fromTheSite, async (c) => {
     const id = getCookie(c, SESSION_COOKIE)
     if (id) await sessions.end(id)
     deleteCookie(c, SESSION_COOKIE, cookieOptions)
@@ -139,9 +165,13 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   })
 
   app.get(ADMIN_PANELS_PATH, sessionOnly, async (c) =>
-    c.html(dashboardPanels(await stats(), setting.names()).text),
+    c.html(dashboardPanels(await stats(), setting.names(), await funnelPanel(c)).text),
   )
-  app.get(ADMIN_STATS_PATH, sessionOnly, async (c) => c.json(await stats()))
+  // The funnel as an ordered array of { step, visitors }, for the query's period (all time by default).
+  app.get(ADMIN_STATS_PATH, sessionOnly, async (c) => {
+    const shown = await funnel(c)
+    return c.json({ ...(await stats()), ...(shown ? { funnel: shown.steps } : {}) })
+  })
   app.get(ADMIN_EXPORT_PATH, sessionOnly, async (c) =>
     c.body(signupsCsv(await setting.store.list(), setting.fieldNames()), 200, {
       'content-type': 'text/csv; charset=utf-8',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import {
   ADMIN_EXPORT_PATH,
   ADMIN_PANELS_PATH,
+  ADMIN_PATH,
   ADMIN_SIGN_IN_PATH,
   ADMIN_SIGN_OUT_PATH,
 } from '../paths.ts'
@@ -57,7 +58,10 @@ a{color:#244a40}
 .button{display:inline-block;min-height:2.75rem;box-sizing:border-box;font:600 1rem/1 Figtree,Arial,"Liberation Sans",sans-serif;color:#fff;background:#2f5d50;border:0;border-radius:999px;padding:.85rem 1.25rem;cursor:pointer;text-decoration:none}
 .quiet{color:#244a40;background:#fff;border:1px solid #bcd3c4}
 .notice{border-left:.4rem solid #c7774f}
-:focus-visible{outline:3px solid #2a6f97;outline-offset:2px}`
+:focus-visible{outline:3px solid #2a6f97;outline-offset:2px}
+.filters{display:flex;flex-wrap:wrap;gap:.75rem 1rem;align-items:end;margin:0 0 1rem}
+.filters label{display:block;font-size:.9rem;color:#4a5751;margin-bottom:.25rem}
+select{min-height:2.75rem;font:inherit;color:#1f2b26;background:#fff;border:1px solid #8a9a92;border-radius:.75rem;padding:0 .75rem}`
 
 /**
  * Fetches the panels again every minute, keeping what the owner had open or focused; a session
@@ -67,7 +71,7 @@ const SCRIPT = `(() => {
   const panels = document.getElementById('panels')
   setInterval(async () => {
     try {
-      const response = await fetch('${ADMIN_PANELS_PATH}', { headers: { '${REFRESH_HEADER}': '1' }, cache: 'no-store' })
+      const response = await fetch('${ADMIN_PANELS_PATH}' + location.search, { headers: { '${REFRESH_HEADER}': '1' }, cache: 'no-store' })
       if (response.status === 401) return location.reload()
       if (!response.ok) return
       const text = await response.text()
@@ -94,7 +98,7 @@ const utcTime = (iso: string) => iso.slice(0, 16).replace('T', ' ')
  * caption is for screen readers (the section's heading shows it); it scrolls sideways on a
  * narrow screen, and so takes the focus, to scroll by keyboard.
  */
-function table(
+export function table(
   caption: string,
   columns: readonly { label: string; number?: boolean }[],
   rows: readonly (readonly (string | number)[])[],
@@ -309,11 +313,12 @@ function heldMail(stats: DashboardStats): Html {
 }
 
 /** The dashboard's panels: what the page shows, and what its script fetches again each minute. */
-export function dashboardPanels(stats: DashboardStats, names: DashboardNames): Html {
+export function dashboardPanels(stats: DashboardStats, names: DashboardNames, funnel?: Html): Html {
   const { joined } = stats.totals
   return html`<p class="updated">${copy.updated(new Date(stats.generatedAt))}</p>
 ${heldMail(stats)}
 ${totals(stats)}
+${funnel}
 ${days(stats)}
 <div class="pair">
 ${breakdown(
@@ -349,7 +354,12 @@ ${failedDeliveries(stats)}`
 }
 
 /** The whole dashboard page, for a signed-in owner. */
-export function dashboardPage(stats: DashboardStats, names: DashboardNames, brand: string): string {
+export function dashboardPage(
+  stats: DashboardStats,
+  names: DashboardNames,
+  brand: string,
+  funnel?: Html,
+): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -368,7 +378,7 @@ export function dashboardPage(stats: DashboardStats, names: DashboardNames, bran
 </nav>
 </header>
 <main id="panels">
-${dashboardPanels(stats, names)}
+${dashboardPanels(stats, names, funnel)}
 </main>
 <script>${new Html(SCRIPT)}</script>
 </body>
@@ -389,6 +399,18 @@ export function signInPage(brand: string, problem?: string): string {
 ${problem ? html`<p class="error" id="admin-token-error" role="alert">${problem}</p>` : ''}</div>
 <div><button type="submit">${text.button}</button></div>
 </form>`,
+  })
+}
+
+/** The answer to a sign-in or sign-out another site's page sent: nothing done. */
+export function notOurPagePage(brand: string): string {
+  const text = copy.notOurPage
+  return standalonePage({
+    title: `${text.title} · ${brand}`,
+    brand,
+    card: html`<h1>${text.title}</h1>
+<p>${text.body}</p>
+<p><a href="${ADMIN_PATH}">${text.link}</a></p>`,
   })
 }
 

@@ -18,6 +18,8 @@ export const NEWEST_LISTED = 50
 export const TOP_REFERRERS = 10
 /** The source of a sign-up with neither a UTM source nor a referrer. */
 export const DIRECT = 'direct'
+/** The source of a sign-up that arrived by someone's personal link, whatever else it carried. */
+export const REFERRAL = 'referral'
 
 /** Why a sign-up is flagged: the columns of the export that say so. */
 export const FLAGS = ['honeypot_filled', 'submitted_too_fast', 'disposable_domain'] as const
@@ -55,7 +57,7 @@ export const dashboardStats = z.object({
   }),
   /** The last DAYS_CHARTED days, oldest first, each day there even when nobody joined. */
   days: z.array(z.object({ day: z.string(), confirmed: z.number(), unconfirmed: z.number() })),
-  /** The UTM source, else the referrer's host, else DIRECT; most first. */
+  /** REFERRAL for a personal link's, else the UTM source, else the referrer's host, else DIRECT; most first. */
   sources: z.array(z.object({ source: z.string(), count: z.number() })),
   /** By the quiz's match, named as the content names the massage (a key it no longer has: the key). */
   matches: z.array(
@@ -110,6 +112,8 @@ export function dashboardSlots(
 }
 
 const FLAGGED = sql.raw(FLAGS.join(' OR '))
+/** A row's source as the dashboard counts it (see counts). */
+const SOURCE = sql`CASE WHEN referred_by IS NOT NULL THEN ${sql.lit(REFERRAL)} ELSE source END`
 
 /** A row of the counts: one breakdown's group (`grouped` says which), or the totals. */
 type CountsRow = {
@@ -130,13 +134,16 @@ type CountsRow = {
 
 // One pass over the table: each grouping set is one breakdown, `grouped` says which
 // (grouping()'s bits: 1 for each of day, source, match, user_type left out). A day is counted
-// from the first day charted; `source` is worked out when a row is written (migration 0007).
+// from the first day charted; `source` is worked out when a row is written (migration 0007),
+// except that a sign-up by a personal link (`referred_by`) is a referral: its link carries no UTM
+// tags and its referrer is whichever app the link was opened in.
 const counts = (firstCharted: Date, today: Date, monday: Date) => sql<CountsRow>`WITH signup AS (
     SELECT ${FLAGGED} AS flagged, honeypot_filled, submitted_too_fast, disposable_domain,
       confirmed_at IS NOT NULL AS confirmed, received_at,
       CASE WHEN received_at >= ${firstCharted}::timestamptz
         THEN floor(extract(epoch FROM received_at - ${firstCharted}::timestamptz) / 86400)::int END AS day,
-      source, quiz_match AS match, COALESCE(fields->>'userType', '') AS user_type
+      ${SOURCE} AS source,
+      quiz_match AS match, COALESCE(fields->>'userType', '') AS user_type
     FROM waitlist_signups)
   SELECT grouping(day, source, match, user_type) AS grouped, day, source, match, user_type,
     count(*) FILTER (WHERE NOT flagged)::int AS joined,
@@ -157,7 +164,8 @@ const BY_MATCH = 0b1101
 const BY_USER_TYPE = 0b1110
 
 const LINE_COLUMNS = sql`received_at, COALESCE(fields->>'name', '') AS name, email,
-  COALESCE(fields->>'userType', '') AS user_type, source, quiz_match,
+  COALESCE(fields->>'userType', '') AS user_type,
+  ${SOURCE} AS source, quiz_match,
   confirmed_at IS NOT NULL AS confirmed, honeypot_filled, submitted_too_fast, disposable_domain`
 
 // The newest unflagged and the newest flagged sign-ups, each the top of its own sort.

@@ -9,6 +9,7 @@ export type DataType =
   | 'integer'
   | 'bigint'
   | 'timestamp with time zone'
+  | 'date'
 
 /**
  * How a row is written: `always` named by every insert, `defaulted` by the database when left out
@@ -41,6 +42,7 @@ export const boolean = () => column('boolean')<boolean>()
 export const integer = () => column('integer')<number>()
 export const bigint = () => column('bigint')<string>()
 export const timestamptz = () => column('timestamp with time zone')<Date>()
+export const date = () => column('date')<Date>()
 
 /** A column that may hold NULL. */
 export const nullable = <Value, W extends Writes>(

@@ -3,6 +3,7 @@ import type { MailJobDetails, MailJobKind } from '../mail/mail-jobs.ts'
 import {
   bigint,
   boolean,
+  date,
   defaulted,
   generated,
   integer,
@@ -97,6 +98,14 @@ export const tables = {
   },
   server_secrets: { name: text(), value: text() },
   admin_sessions: { id_hash: text(), created_at: timestamptz(), last_used_at: timestamptz() },
+  funnel_counts: {
+    day: date(),
+    step: text(),
+    source: text(),
+    device: text(),
+    visitors: integer(),
+  },
+  funnel_seen: { tab_id: text(), step: text(), seen_at: timestamptz() },
 }
 
 /** The waitlist's tables as Kysely types them: every query is checked against these. */

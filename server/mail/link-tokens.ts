@@ -42,10 +42,18 @@ export type LinkTokens = {
 }
 
 /**
+ * A token as `sign` writes it, and nothing else: base64url, a dot, then the 32 bytes of its
+ * signature as 43 characters. Buffer's base64url decoding skips what is not of its alphabet
+ * (spaces, `+`, `=`) and ignores a last character's spare bits, so a token is checked as text.
+ */
+const TOKEN = /^([\w-]+)\.([\w-]{43})$/
+
+/**
  * Signed links (HMAC-SHA256 with a key derived from the first of `keys`): the address, the
  * purpose and the key's id in the clear, base64url, then the signature. A token of any of `keys`
  * is read, so a key can be replaced without breaking live links (decision 0047). A forged,
- * altered or expired token, or one of a key not among them, reads as nothing.
+ * altered or expired token, one of a key not among them, or one written any other way than
+ * `sign` writes it, reads as nothing.
  */
 export function linkTokens(keys: Keyring): LinkTokens {
   const signing = new Map(keys.map((key) => [key.id, derivedKey(key, 'link tokens')]))
@@ -61,8 +69,8 @@ export function linkTokens(keys: Keyring): LinkTokens {
       return `${body}.${signatureOf(currentKey, body).toString('base64url')}`
     },
     read(purpose, token, now) {
-      const [body, signature, extra] = token.split('.')
-      if (!body || !signature || extra !== undefined) return undefined
+      const [, body = '', signature = ''] = TOKEN.exec(token) ?? []
+      if (!body) return undefined
       let parsed: unknown
       try {
         parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
@@ -73,9 +81,10 @@ export function linkTokens(keys: Keyring): LinkTokens {
       const content = tokenBody.safeParse(parsed)
       const key = content.success ? signing.get(content.data.kid) : undefined
       if (!content.success || !key) return undefined
-      const given = Buffer.from(signature, 'base64url')
-      const expected = signatureOf(key, body)
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+      // Both 43 ASCII characters: compared as written, in constant time.
+      const given = Buffer.from(signature)
+      const expected = Buffer.from(signatureOf(key, body).toString('base64url'))
+      if (!timingSafeEqual(given, expected)) return undefined
       const { expires, email, signup } = content.data
       if (content.data.purpose !== purpose) return undefined
       if (expires !== undefined && now.getTime() / 1000 > expires) return undefined

@@ -1,4 +1,5 @@
-import { PRIVACY_PATH } from '../../contract/site-paths.ts'
+import { ownResultLink } from '../../contract/own-result-link.ts'
+import { matchPagePath, PRIVACY_PATH, WAITLIST_FORM_PATH } from '../../contract/site-paths.ts'
 import type { Content } from '../../schemas/content-files.ts'
 import type { Typed } from '../db/database.ts'
 import { mailboxOf } from '../waitlist/mailbox.ts'
@@ -20,9 +21,9 @@ export type ComposerSetting = {
   now?: () => Date
 }
 
-/** A massage's display name, from its key. */
-function massageName(content: Content, key: string | undefined): string | undefined {
-  return content.recommendations.recommendations.find((massage) => massage.key === key)?.name
+/** A massage of the content, by its key. */
+function massageOf(content: Content, key: string | undefined) {
+  return content.recommendations.recommendations.find((massage) => massage.key === key)
 }
 
 /**
@@ -48,31 +49,37 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
     const { email } = job
     const links = {
       email,
+      siteUrl: new URL('/', siteUrl).href,
       leaveUrl: linkWithToken(siteUrl, LEAVE_PATH, tokens.sign('leave', { email }, now())),
       privacyUrl: new URL(PRIVACY_PATH, siteUrl).href,
     }
     if (job.kind === 'match') {
-      const match = massageName(content, job.details.match)
-      if (!match) return undefined
-      const result = new URL('/quiz', siteUrl)
-      result.searchParams.set('step', 'result')
-      if (job.details.answers) result.searchParams.set('a', job.details.answers)
-      return { kind: 'match', ...links, match, matchUrl: result.href }
+      const massage = massageOf(content, job.details.match)
+      if (!massage) return undefined
+      return {
+        kind: 'match',
+        ...links,
+        match: massage.name,
+        description: massage.description,
+        matchUrl: ownResultLink(siteUrl, job.details.answers),
+        shareUrl: new URL(matchPagePath(massage.key), siteUrl).href,
+        joinUrl: new URL(WAITLIST_FORM_PATH, siteUrl).href,
+      }
     }
     const listed = await listedKey(email)
     if (!listed) return undefined
-    if (job.kind === 'already') return { kind: 'already', ...links, siteUrl: `${siteUrl}/` }
-    if (job.kind === 'confirmed') {
+    if (job.kind === 'already') return { kind: 'already', ...links }
+    if (job.kind === 'confirmed' || job.kind === 'moved-up') {
       // Their place as it is when the email leaves.
       const standing = await standingOf(db, email, content.emails.referrals.referralBonus)
       if (!standing) return undefined
       const statusUrl = linkWithToken(siteUrl, STATUS_PATH, tokens.sign('status', { email }, now()))
-      return {
-        kind: 'confirmed',
-        ...links,
-        statusUrl,
-        standing: standingLines(content, standing, siteUrl),
-      }
+      const shown = { ...links, statusUrl, standing: standingLines(content, standing, siteUrl) }
+      if (job.kind === 'confirmed') return { kind: 'confirmed', ...shown }
+      const { places = 0 } = job.details
+      return places > 0
+        ? { kind: 'moved-up', ...shown, places, position: standing.position }
+        : undefined
     }
     // The sign-up it confirms: the job's (decision 0046), else, for a job from before, the row's.
     const signup = job.details.signup ?? listed
@@ -81,7 +88,7 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
       CONFIRM_PATH,
       tokens.sign('confirm', { email, signup }, now()),
     )
-    const match = massageName(content, job.details.match)
+    const match = massageOf(content, job.details.match)?.name
     return { kind: 'confirm', ...links, confirmUrl, ...(match ? { match } : {}) }
   }
 

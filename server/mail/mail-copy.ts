@@ -3,7 +3,14 @@ import type { Content } from '../../schemas/content-files.ts'
 import { type EmailsContent, emailsSchema } from '../../schemas/emails.schema.ts'
 
 /** What a message's texts may say of the person it goes to (placeholder-checks.ts lists where). */
-export type MailValues = { email?: string; match?: string; position?: string; referrals?: string }
+export type MailValues = {
+  email?: string
+  match?: string
+  position?: string
+  referrals?: string
+  places?: string
+  link?: string
+}
 
 function fillIn(value: unknown, values: Record<string, string>): unknown {
   if (typeof value === 'string') return fillTemplate(value, values)

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Typed } from '../db/database.ts'
 
 /** The messages the server sends (render-mail.ts). */
-export const mailJobKind = z.enum(['confirm', 'confirmed', 'already', 'match'])
+export const mailJobKind = z.enum(['confirm', 'confirmed', 'moved-up', 'already', 'match'])
 export type MailJobKind = z.infer<typeof mailJobKind>
 
 /**
@@ -14,6 +14,8 @@ export const mailJobDetails = z.object({
   match: z.string().optional(),
   answers: z.string().optional(),
   signup: z.string().optional(),
+  /** For “moved up”: how many places the friend's confirmation moved them. */
+  places: z.number().optional(),
 })
 export type MailJobDetails = z.infer<typeof mailJobDetails>
 

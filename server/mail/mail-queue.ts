@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto'
 import canonicalize from 'canonicalize'
 import { sql } from 'kysely'
+import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
 import type { Typed } from '../db/database.ts'
 import { mailboxOf } from '../waitlist/mailbox.ts'
 import type { ConfirmationFollowUp } from '../waitlist/signup-store.ts'
 import { AFTER_THE_LIMIT, ALREADY_LIMIT, queueLimitedJob } from './mail-jobs.ts'
 import type { MailSecrets } from './mail-secrets.ts'
+import { writeMovedUpMail } from './moved-up-mail.ts'
 
 /** The quiz's "Email me my match": the result to send, under the request's Idempotency-Key. */
 export type MatchRequest = { key: string; email: string; match: string; answers?: string }
@@ -99,12 +101,15 @@ export function mailQueue(
 }
 
 /**
- * The “You’re confirmed” email (their place in line, their link, a link to see it again),
- * written in the transaction of the address's first confirmation: one per sign-up.
+ * The mail a first confirmation writes, in its transaction: the “You’re confirmed” email (their
+ * place in line, their link, a link to see it again), one per sign-up; and, when the confirmation
+ * moves the friend who referred them up, that referrer's “moved up” email (moved-up-mail.ts).
  */
 export function confirmedMail(
   now: () => Date = () => new Date(),
   queued: () => void = () => {},
+  /** The places a referral moves its referrer up (emails.json, `referralBonus`). */
+  bonus: () => number = () => DEFAULT_REFERRAL_BONUS,
 ): ConfirmationFollowUp {
   return {
     async write(tx, row) {
@@ -122,6 +127,7 @@ export function confirmedMail(
         })
         .onConflict((conflict) => conflict.column('cause').doNothing())
         .execute()
+      await writeMovedUpMail(tx, row, { bonus: bonus(), now: at })
     },
     written: queued,
   }

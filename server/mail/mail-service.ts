@@ -66,8 +66,12 @@ export function mailService(setting: MailSetting) {
     },
     /** Told to the sign-up store: it writes jobs itself (insert-batch-statement.ts), and wakes the sender. */
     queued: () => wake(),
-    /** Given to the sign-up store: the “You’re confirmed” email, written with the confirmation. */
-    confirmedMail: confirmedMail(now, () => wake()),
+    /** Given to the sign-up store: the “You’re confirmed” and a referrer's “moved up” email, written with the confirmation. */
+    confirmedMail: confirmedMail(
+      now,
+      () => wake(),
+      () => setting.content().emails.referrals.referralBonus,
+    ),
     /** The dev mailbox's page, only while mail is kept there and never in production. */
     mailbox:
       setting.smtpUrl || setting.production

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { z } from 'zod'
+import type { InlineImage } from './brand-mark.ts'
 
 /** A message ready to leave: its words rendered (render-mail.ts), its headers set (mail-composer.ts). */
 export type OutgoingMail = {
@@ -10,6 +11,8 @@ export type OutgoingMail = {
   subject: string
   text: string
   html: string
+  /** Images the HTML shows by content id (the brand's mark). */
+  attachments?: InlineImage[]
   headers: Record<string, string>
 }
 
@@ -78,7 +81,13 @@ export function mailboxTransport(
       // Names sort by the time they were written.
       const id = `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}`
       writeFileSync(path.join(folder, `${id}.eml`), message, { mode: 0o600 })
-      const entry: MailboxEntry = { id, date: new Date(), ...mail }
+      const entry: MailboxEntry = {
+        id,
+        date: new Date(),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      }
       writeFileSync(path.join(folder, `${id}.json`), JSON.stringify(entry), { mode: 0o600 })
       tell(mail)
     },

@@ -56,7 +56,9 @@ export function followingContent(latest: () => WaitlistContent): ContentParts {
       confirmed: (standing, siteUrl) => current().linkPages.confirmed(standing, siteUrl),
       status: (standing, siteUrl) => current().linkPages.status(standing, siteUrl),
       invalid: () => current().linkPages.invalid(),
+      newLinkTooMany: () => current().linkPages.newLinkTooMany(),
       newLinkSent: () => current().linkPages.newLinkSent(),
+      tooMany: () => current().linkPages.tooMany(),
       leave: (token) => current().linkPages.leave(token),
       left: () => current().linkPages.left(),
       get policy() {

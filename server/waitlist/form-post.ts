@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { FormValues } from '../../contract/field-value.ts'
 import { ENVELOPE_LIMITS } from '../../contract/signup-payload.ts'
 import { HONEYPOT_FIELD_NAME } from '../../schemas/waitlist.schema.ts'
+import { postedFromTheSite } from '../posted-from-the-site.ts'
 import type { SignupRules } from './signup-rules.ts'
 import type { SignupStore } from './signup-store.ts'
 import { errorKind, RowRefusedError } from './store-errors.ts'
@@ -57,18 +58,6 @@ function postedFrom(referer: string | undefined, allowedOrigins: readonly string
   return allowedOrigins.includes(url.origin)
     ? url.pathname.slice(0, ENVELOPE_LIMITS.landingPath)
     : ''
-}
-
-/**
- * A browser sends a form's post with its page's Origin: another site's page may not sign its
- * visitors up (CORS does not stop a plain form post). The site's origins are the configured ones
- * (SITE_URL), never the Host header, which the sender writes. `Origin: null` (a sandboxed frame,
- * a page from a file) is no site's. No Origin at all: an older browser.
- */
-function postedFromTheSite(c: Context, allowedOrigins: readonly string[]): boolean {
-  const origin = c.req.header('origin')
-  if (origin === undefined) return c.req.header('sec-fetch-site') !== 'cross-site'
-  return allowedOrigins.includes(origin)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Typed } from '../db/database.ts'
+import { writeBatches } from '../db/write-batches.ts'
 import { mailSecrets } from '../mail/mail-secrets.ts'
 import { batchRow, insertBatch } from './insert-batch-statement.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
@@ -72,8 +73,6 @@ type Waiting = { signup: AcceptedSignup; settle: (stored: Promise<Stored>) => vo
  */
 export function insertInBatches(db: Typed, setting: BatchSetting = {}) {
   const { now = () => new Date(), hashAddress = mailSecrets(db).hashAddress } = setting
-  const waiting: Waiting[] = []
-
   async function writeTogether(batch: Waiting[]): Promise<Stored[]> {
     const rows = await Promise.all(
       batch.map(async ({ signup }) => batchRow(signup, await hashAddress(signup.email))),
@@ -107,27 +106,12 @@ export function insertInBatches(db: Typed, setting: BatchSetting = {}) {
     }
   }
 
-  const writing = new Set<Promise<void>>()
-
-  function flush() {
-    const batch = waiting.splice(0, MAX_BATCH)
-    if (waiting.length > 0) setImmediate(flush)
-    const written = write(batch).finally(() => writing.delete(written))
-    writing.add(written)
-  }
+  const batches = writeBatches(write, MAX_BATCH)
 
   return {
     add: (signup: AcceptedSignup): Promise<Stored> =>
-      new Promise((resolve) => {
-        if (waiting.length === 0) setImmediate(flush)
-        waiting.push({ signup, settle: resolve })
-      }),
+      new Promise((resolve) => batches.add({ signup, settle: resolve })),
     /** Resolves once every sign-up handed in so far is written (or has failed). */
-    async drain(): Promise<void> {
-      while (waiting.length > 0 || writing.size > 0) {
-        if (waiting.length > 0) flush()
-        await Promise.allSettled([...writing])
-      }
-    },
+    drain: batches.drain,
   }
 }

@@ -16,8 +16,12 @@ export type LinkPages = {
   status: (standing: Standing, siteUrl: string) => string
   /** A forged or expired link: says so, and asks for the address to send a new link to. */
   invalid: () => string
+  /** The same page when too many new links were asked for: saying so above its form. */
+  newLinkTooMany: () => string
   /** The answer to that request, the same for every address. */
   newLinkSent: () => string
+  /** Any link's page when its client opened too many (the links' rate limit). */
+  tooMany: () => string
   /** The leave link's page: a button that posts the token. */
   leave: (token: string) => string
   left: () => string
@@ -64,6 +68,19 @@ ${
 <p>${standing.friends}</p>`
   }
   const invalid = copy.invalid
+  /** The expired link's page: its form for a new link, under `notice` when there is one. */
+  const invalidPage = (notice?: string) =>
+    page(
+      invalid.title,
+      html`<h1>${invalid.title}</h1>
+${notice ? html`<p class="notice" role="alert">${notice}</p>` : ''}
+<p>${invalid.body}</p>
+<form method="post" action="${NEW_LINK_PATH}">
+<div><label for="new-link-email">${invalid.emailLabel}</label>
+<input id="new-link-email" type="email" name="email" autocomplete="email" required maxlength="254"></div>
+<div><button type="submit">${invalid.button}</button></div>
+</form>`,
+    )
   return {
     confirm: (token) => buttonPage(copy.confirm, CONFIRM_PATH, token),
     confirmed: (standing, siteUrl) =>
@@ -82,22 +99,19 @@ ${standing && siteUrl ? standingPart(standing, siteUrl) : ''}`,
 ${standingPart(standing, siteUrl)}`,
         copy.status.homeLink,
       ),
-    invalid: () =>
-      page(
-        invalid.title,
-        html`<h1>${invalid.title}</h1>
-<p>${invalid.body}</p>
-<form method="post" action="${NEW_LINK_PATH}">
-<div><label for="new-link-email">${invalid.emailLabel}</label>
-<input id="new-link-email" type="email" name="email" autocomplete="email" required maxlength="254"></div>
-<div><button type="submit">${invalid.button}</button></div>
-</form>`,
-      ),
+    invalid: () => invalidPage(),
+    newLinkTooMany: () => invalidPage(invalid.tooMany),
     newLinkSent: () =>
       page(
         invalid.title,
         html`<h1>${invalid.title}</h1>
 <p role="status">${invalid.sent}</p>`,
+      ),
+    tooMany: () =>
+      page(
+        copy.tooMany.title,
+        html`<h1>${copy.tooMany.title}</h1>
+<p>${copy.tooMany.body}</p>`,
       ),
     leave: (token) => buttonPage(copy.leave, LEAVE_PATH, token),
     left: () =>

@@ -4,7 +4,9 @@ import type { LinkPurpose } from '../mail/link-tokens.ts'
 import { CONFIRM_PATH, LEAVE_PATH, NEW_LINK_PATH, STATUS_PATH } from '../mail/mail-links.ts'
 import type { MailQueue } from '../mail/mail-queue.ts'
 import type { MailSecrets } from '../mail/mail-secrets.ts'
+import { postedFromTheSite } from '../posted-from-the-site.ts'
 import type { LinkPages } from './link-pages.ts'
+import { type Counter, rateLimitPerClient } from './rate-limit.ts'
 import type { SignupStore } from './signup-store.ts'
 
 export type LinkRoutesSetting = {
@@ -15,6 +17,13 @@ export type LinkRoutesSetting = {
   now: () => Date
   /** Where a personal link leads: SITE_URL's origin, or where this process answers. */
   siteUrl: () => string
+  /** The site's origins: the only pages that may ask for a new link. */
+  allowedOrigins: readonly string[]
+  /**
+   * The limits per client, when there are: `links` for every link's page, and for a new link,
+   * which sends mail on a visitor's word, `requests` as well (the sign-ups' count).
+   */
+  limits?: { links: Counter; requests: Counter; clientOf: (c: Context) => string }
 }
 
 /** A token from the query (the link itself) or from the posted form (its button). */
@@ -35,8 +44,8 @@ async function tokenOf(c: Context): Promise<string> {
  * confirmed page and the status link's page show where the address stands (issue 34).
  */
 export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
-  const { store, queue, secrets, pages, now, siteUrl } = setting
-  const page = (c: Context, text: string, status: 200 | 400 | 422 = 200) =>
+  const { store, queue, secrets, pages, now, siteUrl, limits } = setting
+  const page = (c: Context, text: string, status: 200 | 400 | 403 | 422 | 429 = 200) =>
     c.html(text, status, {
       'content-security-policy': pages.policy,
       'cache-control': 'no-store',
@@ -51,11 +60,33 @@ export function addLinkRoutes(app: Hono, setting: LinkRoutesSetting) {
   const confirmedPage = async (c: Context, email: string) =>
     page(c, pages.confirmed(await store.standingOf(email), siteUrl()))
 
+  // Another site's page may not make its visitors ask for mail, nor spend their limit.
+  app.use(NEW_LINK_PATH, async (c, next) => {
+    if (c.req.method !== 'POST' || postedFromTheSite(c, setting.allowedOrigins)) return next()
+    return page(c, pages.invalid(), 403)
+  })
+  if (limits) {
+    const { clientOf } = limits
+    for (const path of [CONFIRM_PATH, STATUS_PATH, LEAVE_PATH])
+      app.use(
+        path,
+        rateLimitPerClient([limits.links], clientOf, (c) => page(c, pages.tooMany(), 429)),
+      )
+    app.use(
+      NEW_LINK_PATH,
+      rateLimitPerClient([limits.links, limits.requests], clientOf, (c) =>
+        page(c, pages.newLinkTooMany(), 429),
+      ),
+    )
+  }
+
   app.get(CONFIRM_PATH, async (c) => {
     const token = c.req.query('token') ?? ''
     const email = await addressIn('confirm', token)
-    if (!email) return page(c, pages.invalid(), 400)
-    if (await store.isConfirmed(email)) return confirmedPage(c, email)
+    const confirmation = email && (await store.confirmationOf(email))
+    // An address that left is no longer anyone's to confirm.
+    if (!email || !confirmation) return page(c, pages.invalid(), 400)
+    if (confirmation === 'confirmed') return confirmedPage(c, email)
     return page(c, pages.confirm(token))
   })
   // The sign-up the link names is the one confirmed, its details the list's (decision 0046).

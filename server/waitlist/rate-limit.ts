@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { addressBuckets } from '../client-address.ts'
 import type { Queryable } from '../db/database.ts'
 
 export type RateLimit = {
@@ -71,21 +72,60 @@ export function databaseCounter(
 }
 
 /**
- * A limit per client on the routes it is used on (`clientOf` says who is asking). Past the
- * limit: 429 with Retry-After, which the site's outbox waits out and retries. Preflights are
- * not counted.
+ * A count per client address over its nested buckets (client-address.ts): its own, the /56 and
+ * /48 around an IPv6 /64, the /24 around an IPv4 address, each allowed its share of `limit`. A
+ * request counts in a wider bucket only once its narrower ones took it, so a client past its own
+ * limit does not use up its neighbours' share.
+ */
+export function prefixCounter(
+  db: Queryable,
+  name: string,
+  { limit, windowMs }: RateLimit,
+): Counter {
+  const byScale = new Map<number, Counter>()
+  const counterOf = (scale: number) => {
+    let counter = byScale.get(scale)
+    if (!counter) {
+      // The narrowest bucket keeps the counter's own name, so its rows outlive this change.
+      const scaled = scale === 1 ? name : `${name}-${scale}x`
+      counter = databaseCounter(db, scaled, { limit: limit * scale, windowMs })
+      byScale.set(scale, counter)
+    }
+    return counter
+  }
+  return {
+    async count(address) {
+      for (const { key, scale } of addressBuckets(address)) {
+        const retryAfter = await counterOf(scale).count(key)
+        if (retryAfter > 0) return retryAfter
+      }
+      return 0
+    },
+    async refund(address) {
+      for (const { key, scale } of addressBuckets(address)) await counterOf(scale).refund(key)
+    },
+  }
+}
+
+/**
+ * A limit per client on the routes it is used on (`clientOf` says who is asking), counted by
+ * each of `counters` in turn. Past a limit: 429 with Retry-After, which the site's outbox waits
+ * out and retries. Preflights are not counted.
  */
 export function rateLimitPerClient(
-  counter: Counter,
+  counters: readonly Counter[],
   clientOf: (c: Context) => string,
   /** The answer past the limit (JSON, or a page for a form posted without JavaScript). */
   limited: (c: Context, retryAfter: number) => Response | Promise<Response>,
 ): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next()
-    const retryAfter = await counter.count(clientOf(c))
-    if (retryAfter === 0) return next()
-    c.header('retry-after', String(retryAfter))
-    return limited(c, retryAfter)
+    for (const counter of counters) {
+      const retryAfter = await counter.count(clientOf(c))
+      if (retryAfter === 0) continue
+      c.header('retry-after', String(retryAfter))
+      return limited(c, retryAfter)
+    }
+    return next()
   }
 }

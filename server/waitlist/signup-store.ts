@@ -79,8 +79,8 @@ export type SignupStore = {
    * is not on the list, or that sign-up is not its own nor one of its pending ones.
    */
   confirm: (email: string, at: Date, signup?: string) => Promise<boolean>
-  /** Whether the address's mailbox is on the list and confirmed. */
-  isConfirmed: (email: string) => Promise<boolean>
+  /** Whether the address's mailbox is on the list, and whether it is confirmed; undefined when not. */
+  confirmationOf: (email: string) => Promise<'confirmed' | 'unconfirmed' | undefined>
   /** Where the address's mailbox stands now (standings.ts); undefined when it is not on the list. */
   standingOf: (email: string) => Promise<Standing | undefined>
   /**
@@ -137,12 +137,13 @@ const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE mailbox = $4 RET
 export function signupStore(db: WaitlistDatabase, setting: StoreSetting = {}): SignupStore {
   const batches = insertInBatches(db.kysely, { now: setting.now, hashAddress: setting.hashAddress })
   const { queued, onConfirmed = [], referralBonus = () => DEFAULT_REFERRAL_BONUS } = setting
-  const isConfirmed = async (email: string) => {
-    const rows = await db.query(
-      'SELECT 1 FROM waitlist_signups WHERE mailbox = $1 AND confirmed_at IS NOT NULL',
+  const confirmationOf = async (email: string) => {
+    const [row] = await db.query(
+      'SELECT confirmed_at IS NOT NULL AS confirmed FROM waitlist_signups WHERE mailbox = $1',
       [mailboxOf(email)],
     )
-    return rows.length > 0
+    if (!row) return undefined
+    return row.confirmed === true ? 'confirmed' : 'unconfirmed'
   }
   return {
     ...batches,
@@ -171,9 +172,9 @@ export function signupStore(db: WaitlistDatabase, setting: StoreSetting = {}): S
       })
       if (first) for (const followUp of onConfirmed) followUp.written()
       // Not confirmed now: on the list only if it was confirmed before.
-      return first || isConfirmed(email)
+      return first || (await confirmationOf(email)) === 'confirmed'
     },
-    isConfirmed,
+    confirmationOf,
     standingOf: (email) => standingOf(db.kysely, email, referralBonus()),
     async leave(email, addressHash, at) {
       await db.query(LEAVE, [email, addressHash, at, mailboxOf(email)])

@@ -4,8 +4,18 @@ import type { Typed } from '../db/database.ts'
 import { mailboxOf } from './mailbox.ts'
 
 /**
+ * The order of the line, as SQL over a sign-up's `joined` place and its `referrals`: each moves
+ * it up `bonus` places, never past the first; the referrer goes before whoever held the place it
+ * moves to; ties keep the order of joining.
+ */
+export const placeOrder = (joined: string, referrals: string, bonus: number) =>
+  sql`greatest((${sql.raw(joined)}) - ${bonus}::int * (${sql.raw(referrals)}), 1),
+    (${sql.raw(referrals)}) = 0, ${sql.raw(joined)}`
+
+/**
  * Every sign-up's place in line, as one SQL `WITH` list ending in `standing (idempotency_key,
- * referrals, position)`, with `bonus` places per referral (decision 0031). The database computes it with window functions; no list is loaded into Node.
+ * referrals, position)`, with `bonus` places per referral (decision 0031). The database
+ * computes it with window functions; no list is loaded into Node.
  *
  * A referral counts once the friend confirmed, unless the friend is flagged (the spam trap, too
  * fast, a disposable domain). A sign-up never counts for itself: its `referred_by` is written with
@@ -32,8 +42,7 @@ export function standingsSql(bonus: number) {
   standing AS (
     SELECT idempotency_key, referrals,
            row_number() OVER (
-             ORDER BY greatest(joined_place - ${bonus}::int * referrals, 1),
-                      referrals = 0, joined_place)::int AS position
+             ORDER BY ${placeOrder('joined_place', 'referrals', bonus)})::int AS position
     FROM in_line)`
 }
 

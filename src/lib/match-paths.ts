@@ -2,10 +2,8 @@
 // picture its link preview shows (scripts/share-cards.ts draws it at build time). Neither carries
 // a visitor's answers or email.
 
-/** `/match/deep-tissue` */
-export function matchPagePath(key: string): string {
-  return `/match/${key}`
-}
+// The page's path is the contract's: the server's match email links to it too.
+export { matchPagePath } from '@contract/site-paths.ts'
 
 /** `/share/deep-tissue.png`: 1200 × 630, as link previews want. */
 export function shareCardPath(key: string): string {

@@ -12,7 +12,7 @@ describe('emails.json, the messages the server sends and the pages their links o
   it('the frozen copy is valid: every email and page has its texts', () => {
     const emails = emailsSchema.parse(JSON.parse(frozenText('emails')))
     expect(Object.keys(emails.pages).sort()).toEqual(
-      ['confirm', 'confirmed', 'status', 'invalid', 'leave', 'left'].sort(),
+      ['confirm', 'confirmed', 'status', 'invalid', 'leave', 'left', 'tooMany'].sort(),
     )
     expect(checkAfter().ok).toBe(true)
   })

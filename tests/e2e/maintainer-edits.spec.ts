@@ -17,6 +17,7 @@ import {
 } from '../maintainer-edits/edits'
 import { SPEC_QUESTIONS } from '../product/spec-quiz'
 import { fill } from './helpers/copy'
+import { expectStillWhenFontsAreLate } from './helpers/font-load'
 import { fontsDrawing } from './helpers/fonts-drawing'
 import { collectPageErrors } from './helpers/page-errors'
 import { EDITED_SITE } from './servers/test-sites'
@@ -88,6 +89,18 @@ test.describe("the site built with a maintainer's edits", () => {
     const stale = new RegExp(`\\b${numberWord(SPEC_QUESTIONS.length)}\\b[^.]{0,20}questions`, 'i')
     expect(said).not.toMatch(stale)
   })
+
+  // 640 px: where the story's title, two words longer, wraps one line apart in the two fonts.
+  for (const { path, longer } of [
+    { path: '/', longer: 'hero' },
+    { path: '/our-story', longer: 'title' },
+  ])
+    for (const width of [390, 640, 1280])
+      test(`at ${width} px, ${path} with a longer ${longer} moves nothing when its heading font arrives late`, async ({
+        page,
+      }) => {
+        await expectStillWhenFontsAreLate(page, path, width)
+      })
 
   test('asks the sixth question, counted in the progress', async ({ page }) => {
     const errors = collectPageErrors(page)

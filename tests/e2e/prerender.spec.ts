@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { get as httpGet } from 'node:http'
 import { expect, type Page, test } from '@playwright/test'
 import { fieldLabel, messages, shown, submitLabel, withBrand } from './helpers/copy'
 import { expectMenu, menuToggle, mobileMenu } from './helpers/mobile-menu'
@@ -55,6 +56,39 @@ test.describe('every page is prerendered HTML', () => {
     expect(html).toContain(inHtml(site.notFound.title))
     expect(html).toContain(`<title>${inHtml(site.notFound.meta.title)}</title>`)
     expect(html).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  test('the 404 page any made-up path gets is small: 40 KB as it is, 20 KB as a browser takes it', async ({
+    baseURL,
+  }) => {
+    /** The bytes that cross the network for `path`, as they are sent (not decompressed). */
+    const sent = (path: string, acceptEncoding: string) =>
+      new Promise<{ status?: number; encoding?: string; bytes: number }>((resolve, reject) => {
+        httpGet(
+          new URL(path, baseURL),
+          { headers: { 'accept-encoding': acceptEncoding } },
+          (answer) => {
+            let bytes = 0
+            answer.on('data', (chunk: Buffer) => {
+              bytes += chunk.length
+            })
+            answer.on('end', () =>
+              resolve({
+                status: answer.statusCode,
+                encoding: answer.headers['content-encoding'],
+                bytes,
+              }),
+            )
+          },
+        ).on('error', reject)
+      })
+    const plain = await sent('/made-up/path', 'identity')
+    const browser = await sent('/made-up/path', 'gzip, deflate, br, zstd')
+    expect([plain.status, browser.status]).toEqual([404, 404])
+    expect(plain.encoding).toBeUndefined()
+    expect(plain.bytes).toBeLessThanOrEqual(40 * 1024)
+    expect(browser.encoding).toBe('br')
+    expect(browser.bytes).toBeLessThanOrEqual(20 * 1024)
   })
 
   test('the sitemap, robots.txt, manifest, icons and share card are served', async ({

@@ -53,6 +53,13 @@ describe('the host header files', () => {
     expect(headersFor(parsed, '/uploads/x.svg')['X-Content-Type-Options']).toBe('nosniff')
   })
 
+  it('let a mail client on any origin load the emails’ fonts, cached for a week, not forever', () => {
+    const font = headersFor(rules, '/mail/fraunces.woff2')
+    expect(font['Access-Control-Allow-Origin']).toBe('*')
+    expect(font['Cache-Control']).toBe('public, max-age=604800')
+    expect(headersFor(rules, '/quiz')['Access-Control-Allow-Origin']).toBeUndefined()
+  })
+
   it('join a header two rules set, as Cloudflare Pages and Netlify do', () => {
     const repeated = [
       { path: '/*', headers: { Link: '</a.css>; rel=preload' } },
@@ -66,6 +73,7 @@ describe('the host header files', () => {
     expect(vercel.headers.map((rule: { source: string }) => rule.source)).toEqual([
       '/(.*)',
       '/assets/(.*)',
+      '/mail/(.*)',
       '/',
       '/quiz',
       '/sw.js',

@@ -11,6 +11,7 @@ import {
   dashboardNames,
   dashboardStats,
   NEWEST_LISTED,
+  REFERRAL,
   TOP_REFERRERS,
 } from '../../server/admin/dashboard-stats.ts'
 import { nodeClientAddress } from '../../server/client-address.ts'
@@ -34,6 +35,7 @@ import {
   DATABASES,
   openOwnTestDatabase,
   openTestDatabase,
+  SITE_ORIGIN,
   startTestServer,
   testDashboard,
 } from './test-servers.ts'
@@ -186,6 +188,64 @@ describe.each(DATABASES)('the owner’s dashboard, /admin, on the $name', ({ dat
     expect(otherClient.status).toBe(303)
   })
 
+  it('refuses sign-ins another site’s page sends before they count: after 12 of them the owner still signs in', async () => {
+    const server = await startTestServer(db, {
+      addressOf: nodeClientAddress(1),
+      dashboard: testDashboard(db),
+    })
+    const owner = {
+      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    }
+    // What a browser says of a post another site's page makes in the owner's name.
+    const otherSites: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'https://restwell.test.evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    ]
+    const refused: Response[] = []
+    for (let guess = 0; guess < 12; guess++)
+      refused.push(
+        await signIn(server.url, `guess-${guess}`, {
+          ...owner,
+          ...otherSites[guess % otherSites.length],
+        }),
+      )
+    const texts = await Promise.all(refused.map((answer) => answer.text()))
+    const ownerSignsIn = await signIn(server.url, ADMIN_TOKEN, {
+      ...owner,
+      origin: SITE_ORIGIN,
+      'sec-fetch-site': 'same-origin',
+    })
+    await server.close()
+
+    expect(refused.map((answer) => answer.status)).toEqual(Array(12).fill(403))
+    for (const [index, text] of texts.entries()) {
+      expect(text).toContain(ADMIN_COPY.notOurPage.body)
+      expect(refused[index]?.headers.getSetCookie()).toEqual([])
+    }
+    expect(ownerSignsIn.status).toBe(303)
+    expect(sessionCookieOf(ownerSignsIn).value).toMatch(/^[\w-]{43}$/)
+  })
+
+  it('refuses a sign-out another site’s page sends: the owner’s cookie and session stay', async () => {
+    const server = await startTestServer(db, { dashboard: testDashboard(db) })
+    const cookie = await signedIn(server.url)
+    // A SameSite=Strict cookie does not go with another site's post: only the request does.
+    const signOut = await fetch(`${server.url}${ADMIN_SIGN_OUT_PATH}`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      redirect: 'manual',
+    })
+    const after = await get(server.url, ADMIN_STATS_PATH, cookie)
+    await server.close()
+    expect(signOut.status).toBe(403)
+    expect(signOut.headers.getSetCookie()).toEqual([])
+    expect(after.status).toBe(200)
+  })
+
   it('exchanges the right token for a session: an HttpOnly, SameSite=Strict cookie for /admin only, Secure in production, whose id the database keeps only hashed', async () => {
     const server = await startTestServer(db, { dashboard: testDashboard(db) })
     const production = await startTestServer(db, {
@@ -221,9 +281,10 @@ describe.each(DATABASES)('the owner’s dashboard, /admin, on the $name', ({ dat
     const server = await startTestServer(db, { dashboard: testDashboard(db) })
     const cookie = await signedIn(server.url)
     const before = await get(server.url, ADMIN_STATS_PATH, cookie)
+    // As the dashboard's own button posts it.
     const signOut = await fetch(`${server.url}${ADMIN_SIGN_OUT_PATH}`, {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
       redirect: 'manual',
     })
     const after = await Promise.all(
@@ -310,6 +371,7 @@ describe.each(DATABASES)('the owner’s dashboard, /admin, on the $name', ({ dat
 
 /** A sign-up's source as the dashboard defines it, worked out here from the export's row. */
 function sourceOf(row: StoredSignup): string {
+  if (row.referred_by) return REFERRAL
   const utmSource = row.utm.utm_source?.trim()
   if (utmSource) return utmSource
   try {
@@ -449,7 +511,13 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
       sortedByKey(bySource, (row) => row.source),
     )
     expect(stats.sources.map((row) => row.source)).toEqual(
-      expect.arrayContaining(['www.example.org', '[2001:db8::1]', 'com.google.android.gm', DIRECT]),
+      expect.arrayContaining([
+        'www.example.org',
+        '[2001:db8::1]',
+        'com.google.android.gm',
+        DIRECT,
+        REFERRAL,
+      ]),
     )
     const byMatch = tally(counted, (row) => row.quiz_match).map(([match, count]) => ({
       match,

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { addressBucket, forwardedAddress, isLoopback } from '../../server/client-address.ts'
+import {
+  addressBucket,
+  addressBuckets,
+  forwardedAddress,
+  isLoopback,
+} from '../../server/client-address.ts'
 
 describe('the rate limit’s bucket for an address', () => {
   it('is an IPv6 address’s /64, however the address is written', () => {
@@ -30,6 +35,33 @@ describe('the rate limit’s bucket for an address', () => {
   it('is anything else as it came, cut short', () => {
     expect(addressBucket('unknown')).toBe('unknown')
     expect(addressBucket('x'.repeat(500))).toHaveLength(100)
+  })
+})
+
+describe('the wider networks an address also counts in', () => {
+  it('are an IPv6 address’s /56 and /48, holding 3 and 10 times the limit of its /64', () => {
+    for (const written of [
+      '2001:db8:1:2ff::1',
+      '[2001:0DB8:0001:02FF::9]:443',
+      '2001:db8:1:2ff::9%eth0',
+    ])
+      expect(addressBuckets(written), written).toEqual([
+        { key: '2001:db8:1:2ff::/64', scale: 1 },
+        { key: '2001:db8:1:200::/56', scale: 3 },
+        { key: '2001:db8:1::/48', scale: 10 },
+      ])
+  })
+
+  it('are an IPv4 address’s /24, holding 10 times the limit of the address, mapped or not', () => {
+    for (const written of ['203.0.113.7', '::ffff:203.0.113.7', '203.0.113.7:51234'])
+      expect(addressBuckets(written), written).toEqual([
+        { key: '203.0.113.7', scale: 1 },
+        { key: '203.0.113.0/24', scale: 10 },
+      ])
+  })
+
+  it('are none for what is not an address', () => {
+    expect(addressBuckets('unknown')).toEqual([{ key: 'unknown', scale: 1 }])
   })
 })
 

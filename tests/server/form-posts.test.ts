@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request as httpRequest } from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
-import { MAX_BODY_BYTES } from '../../server/app.ts'
+import { MAX_BODY_BYTES } from '../../server/body-limits.ts'
 import { loadContent } from '../../server/content.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
 import { escapeHtml } from '../../server/waitlist/html.ts'

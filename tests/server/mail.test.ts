@@ -2,13 +2,16 @@
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fillTemplate } from '../../contract/fill-template.ts'
+import { OWN_RESULT_FROM, OWN_RESULT_PARAM } from '../../contract/own-result-link.ts'
 import { PRIVACY_PATH } from '../../contract/site-paths.ts'
 import { loadContent } from '../../server/content.ts'
 import type { WaitlistDatabase } from '../../server/db/database.ts'
+import { MAIL_MARK_CID } from '../../server/mail/brand-mark.ts'
 import {
   CONFIRM_PATH,
   LEAVE_PATH,
   MATCH_EMAIL_PATH,
+  NEW_LINK_PATH,
   STATUS_PATH,
 } from '../../server/mail/mail-links.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
@@ -37,6 +40,8 @@ const words = (text: string, values: Record<string, string> = {}) =>
 const pages = content.emails.pages
 const referrals = content.emails.referrals
 const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+const { movedUp } = content.emails
 
 /** A header as the message carries it, unparsed but unfolded (RFC 5322 folds long lines). */
 function headerLine(message: ParsedMail | undefined, name: string): string | undefined {
@@ -175,6 +180,86 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     expect((await rowOf(email))?.confirmed_at).toEqual(clock.now())
   })
 
+  /** Asks for a new link for `email` from the expired link's page, or as `headers` say. */
+  const askNewLink = (email: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${NEW_LINK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ email }),
+    })
+
+  it('sends no new link for a post from another site’s page: a 403 page that offers its own form', async () => {
+    const email = uniqueEmail('new-link-elsewhere')
+    await signUp(email)
+    const refused = await Promise.all([
+      askNewLink(email, { origin: 'https://evil.example' }),
+      askNewLink(email, { origin: 'null' }),
+      askNewLink(email, { 'sec-fetch-site': 'cross-site' }),
+    ])
+    await mail.sender.runDue()
+    const sentAfterRefusals = smtp.to(email).length
+    const ours = await askNewLink(email, { origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' })
+    await mail.sender.runDue()
+
+    expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403])
+    for (const answer of refused) {
+      const page = await answer.text()
+      expect(page).toContain(`action="${NEW_LINK_PATH}"`)
+      expect(page).not.toContain(words(pages.invalid.sent))
+    }
+    expect(sentAfterRefusals).toBe(1)
+    expect(ours.status).toBe(200)
+    expect(smtp.to(email)).toHaveLength(2)
+  })
+
+  it('answers a confirmation link of an address that left with the broken link’s page', async () => {
+    const email = uniqueEmail('left-then-confirm')
+    await signUp(email)
+    const link = linkTo(smtp.to(email)[0], CONFIRM_PATH)
+    expect((await fetch(onServer(server, link))).status).toBe(200)
+    await signupStore(db).leave(email, await mail.secrets.hashAddress(email), clock.now())
+    const opened = await fetch(onServer(server, link))
+    const page = await opened.text()
+    expect(opened.status).toBe(400)
+    expect(page).toContain(words(pages.invalid.title))
+    expect(page).not.toContain(words(pages.confirm.button))
+    expect((await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(link))).status).toBe(400)
+  })
+
+  it('keeps every link’s page from passing its address on: Referrer-Policy no-referrer, whatever the answer', async () => {
+    const email = uniqueEmail('referrer')
+    await signUp(email)
+    const confirmLink = linkTo(smtp.to(email)[0], CONFIRM_PATH)
+    const header = headerLine(smtp.to(email)[0], 'list-unsubscribe') ?? ''
+    const leaveLink = header.slice(header.indexOf('<') + 1, header.lastIndexOf('>'))
+    const confirmPage = await fetch(onServer(server, confirmLink))
+    const confirmedPage = await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(confirmLink))
+    await mail.sender.runDue()
+    const statusPage = await fetch(onServer(server, linkTo(smtp.to(email)[1], STATUS_PATH)))
+    const leavePage = await fetch(onServer(server, leaveLink))
+    const leftPage = await pressButton(`${server.url}${LEAVE_PATH}`, tokenOf(leaveLink))
+    const invalidPage = await fetch(`${server.url}${CONFIRM_PATH}?token=broken`)
+    const newLinkPage = await askNewLink(uniqueEmail('referrer-new-link'))
+    const otherSitePage = await askNewLink(email, { origin: 'https://evil.example' })
+    const answers = {
+      confirm: confirmPage,
+      confirmed: confirmedPage,
+      status: statusPage,
+      leave: leavePage,
+      left: leftPage,
+      invalid: invalidPage,
+      'new-link': newLinkPage,
+      'new-link from another site': otherSitePage,
+    }
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers.get('content-type'), name).toContain('text/html')
+      expect(answer.headers.get('referrer-policy'), name).toBe('no-referrer')
+    }
+    expect(Object.values(answers).map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200, 200, 400, 200, 403,
+    ])
+  })
+
   /** The lines that show where `email` stands now, from emails.json with its place filled in. */
   async function standingWords(email: string) {
     const row = await rowOf(email)
@@ -217,10 +302,20 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     const [, confirmed, ...more] = smtp.to(email)
     expect(more).toEqual([])
     expect(confirmed?.subject).toBe(words(content.emails.confirmed.subject))
-    for (const line of Object.values(shown)) {
-      expect(confirmed?.text).toContain(line)
-      expect(readable(confirmed?.html || '')).toContain(line)
-    }
+    const { link: personalLink, ...lines } = shown
+    for (const line of Object.values(shown)) expect(confirmed?.text).toContain(line)
+    for (const line of Object.values(lines)) expect(readable(confirmed?.html || '')).toContain(line)
+    // The HTML's link reads as short words; its address is the personal link.
+    expect(confirmed?.html).toContain(`href="${personalLink}"`)
+    expect(readable(confirmed?.html || '')).not.toContain(personalLink)
+    // The mark travels inside the message, shown where the HTML names it.
+    expect(
+      confirmed?.attachments.map((image) => [
+        image.cid,
+        image.contentType,
+        image.contentDisposition,
+      ]),
+    ).toEqual([[MAIL_MARK_CID, 'image/png', 'inline']])
     const statusLink = linkTo(confirmed, STATUS_PATH)
 
     // A friend joins through the link and confirms: the same link shows one friend, and the place.
@@ -241,10 +336,16 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     expect(laterPage).toContain(words(pages.status.title))
     for (const line of Object.values(laterShown)) expect(laterPage).toContain(line)
 
-    // Confirmed again: no second “You’re confirmed” email.
+    // Confirmed again: no second “You’re confirmed” email (the friend's “moved up” one aside).
     await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(link))
     await mail.sender.runDue()
-    expect(smtp.to(email)).toHaveLength(2)
+    const subjects = smtp.to(email).map((message) => message.subject)
+    expect(subjects.filter((subject) => subject === confirmed?.subject)).toHaveLength(1)
+    expect(subjects).toEqual([
+      words(content.emails.confirm.subject),
+      words(content.emails.confirmed.subject),
+      words(content.emails.movedUp.subject),
+    ])
   })
 
   it('refuses a forged, another purpose’s or an expired place-in-line link with the 400 page, and one for an address that left', async () => {
@@ -446,6 +547,8 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     const result = new URL(linkTo(messages[0], '/quiz'))
     expect(result.searchParams.get('step')).toBe('result')
     expect(result.searchParams.get('a')).toBe('1-relaxation')
+    // The reader's own result, in the second person (issue 46).
+    expect(result.searchParams.get(OWN_RESULT_PARAM)).toBe(OWN_RESULT_FROM)
     expect(await server.rowsWith('email', [email])).toBe(0)
 
     clock.advance(15 * MINUTE)
@@ -522,6 +625,80 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
         field: 'email',
         message: emailField?.messages.invalid,
       })
+  })
+
+  // “You moved up N places” (issue 46): the referrer hears, at most once a day.
+  /** A sign-up through the endpoint (by `code`'s link when given), confirmed, its mail sent. */
+  async function joinAndConfirm(email: string, code?: string): Promise<string> {
+    const body = signupBody(email)
+    const response = await postJson(
+      server.url,
+      code ? { ...body, source: { ...body.source, referralCode: code } } : body,
+    )
+    expect(response.status).toBe(202)
+    await mail.sender.runDue()
+    const link = linkTo(smtp.to(email)[0], CONFIRM_PATH)
+    expect((await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(link))).status).toBe(200)
+    await mail.sender.runDue()
+    return (await response.json()).referralLink
+  }
+  const placeOf = async (email: string) => (await signupStore(db).standingOf(email))?.position
+  const movedUpTo = (email: string): ParsedMail[] =>
+    smtp.to(email).filter((message) => message.subject === words(movedUp.subject))
+
+  it('a friend’s confirmation sends the referrer one “moved up” email with their place and link, a second friend the same day none, and the next day’s friend one more', async () => {
+    // Twenty people ahead, so each of three friends moves the referrer up.
+    for (let index = 0; index < 20; index++)
+      expect((await postJson(server.url, signupBody(uniqueEmail(`ahead-${index}`)))).status).toBe(
+        202,
+      )
+    const referrer = uniqueEmail('referrer')
+    const personalLink = await joinAndConfirm(referrer)
+    const code = codeOf(personalLink)
+    const before = (await placeOf(referrer)) ?? 0
+    expect(movedUpTo(referrer)).toEqual([])
+
+    await joinAndConfirm(uniqueEmail('friend-1'), code)
+    const after = (await placeOf(referrer)) ?? 0
+    expect(after).toBeLessThan(before)
+    const [message, ...more] = movedUpTo(referrer)
+    expect(more).toEqual([])
+    expect(message?.text).toContain(
+      words(movedUp.heading.other, { places: String(before - after) }),
+    )
+    expect(message?.text).toContain(words(referrals.position, { position: String(after) }))
+    expect(message?.text).toContain(words(referrals.friendsJoined.one))
+    expect(message?.text).toContain(personalLink)
+    expect(message?.html).toContain(`href="${personalLink}"`)
+    // The one-click unsubscribe of all unasked-for mail: its leave link, and the POST that does it.
+    // Unfolded: RFC 5322 folds long header lines.
+    const header = (key: string) =>
+      message?.headerLines.find((line) => line.key === key)?.line.replace(/\r\n(?=[ \t])/g, '')
+    expect(header('list-unsubscribe')).toMatch(/^List-Unsubscribe: <https?:\/\/\S+leave\?token=/)
+    expect(header('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    )
+
+    // A second friend the same day moves them up again, but writes no second email.
+    await joinAndConfirm(uniqueEmail('friend-2'), code)
+    expect(await placeOf(referrer)).toBeLessThan(after)
+    expect(movedUpTo(referrer)).toHaveLength(1)
+
+    // The next day, a third friend's confirmation is news again.
+    clock.advance(DAY)
+    await joinAndConfirm(uniqueEmail('friend-3'), code)
+    expect(movedUpTo(referrer)).toHaveLength(2)
+  })
+
+  it('writes nothing for a friend whose confirmation cannot move them: they are already first', async () => {
+    const first = uniqueEmail('first')
+    const link = await joinAndConfirm(first)
+    // Everyone else left: they are first, and a friend cannot move them.
+    await db.query('DELETE FROM waitlist_signups WHERE email <> $1', [first])
+    expect(await placeOf(first)).toBe(1)
+    clock.advance(DAY)
+    await joinAndConfirm(uniqueEmail('friend-of-first'), codeOf(link))
+    expect(movedUpTo(first)).toEqual([])
   })
 })
 

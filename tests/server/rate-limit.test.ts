@@ -1,9 +1,19 @@
 // @vitest-environment node
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fillTemplate } from '../../contract/fill-template.ts'
 import { nodeClientAddress } from '../../server/client-address.ts'
+import { loadContent } from '../../server/content.ts'
 import type { WaitlistDatabase } from '../../server/db/database.ts'
-import { MATCH_EMAIL_PATH, NEW_LINK_PATH } from '../../server/mail/mail-links.ts'
+import {
+  CONFIRM_PATH,
+  LEAVE_PATH,
+  MATCH_EMAIL_PATH,
+  NEW_LINK_PATH,
+  STATUS_PATH,
+} from '../../server/mail/mail-links.ts'
+import { formPostPages } from '../../server/waitlist/form-pages.ts'
+import { escapeHtml } from '../../server/waitlist/html.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import {
   ADMIN_TOKEN,
@@ -21,6 +31,19 @@ const hex = () => randomInt(0x10000).toString(16)
 /** A /64 of its own per test and run: the counters last in a database the runs share. */
 const someNetwork = () => `2001:db8:${hex()}:${hex()}`
 const someIpv4 = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+/**
+ * A /48 of its own per test and run, from the documentation prefix 3fff::/20 (RFC 9637): its
+ * fourth group is a /56 (high byte) and a /64 in it (low byte).
+ */
+const someSite = () => `3fff:${hex()}:${hex()}`
+const inSite = (site: string, slash56: number, slash64: number) =>
+  `${site}:${((slash56 << 8) | slash64).toString(16)}::${hex()}`
+/** An IPv4 /24 of its own per test and run, from the shared address space 100.64.0.0/10. */
+const someSlash24 = () => `100.${64 + randomInt(64)}.${randomInt(256)}`
+
+const content = loadContent()
+const linkPages = content.emails.pages
+const words = (text: string) => escapeHtml(fillTemplate(text, { brand: content.site.brand.name }))
 
 /** A sign-up from the client the proxy in front names in X-Forwarded-For. */
 const signupVia = (url: string, forwardedFor: string) =>
@@ -81,6 +104,63 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
     expect(other.status).toBe(202)
   })
 
+  it('counts a /56 as 3 clients: 80 sign-ups from 80 /64s of one /56 are limited, its neighbours’ are not', async () => {
+    const server = await startTestServer(db, behindOneProxy)
+    const site = someSite()
+    const statuses = await statusesOf(
+      Array.from({ length: 80 }, (_, index) => () => signupVia(server.url, inSite(site, 1, index))),
+    )
+    const nextDoor = await signupVia(server.url, inSite(site, 2, 0))
+    await server.close()
+    expect(statuses).toEqual([...Array(60).fill(202), ...Array(20).fill(429)])
+    expect(nextDoor.status).toBe(202)
+  })
+
+  it('counts a /48 as 10 clients: 220 sign-ups from 11 of its /56s are limited', async () => {
+    const server = await startTestServer(db, behindOneProxy)
+    const site = someSite()
+    const statuses = await statusesOf(
+      Array.from(
+        { length: 220 },
+        (_, index) => () => signupVia(server.url, inSite(site, index % 11, Math.floor(index / 11))),
+      ),
+    )
+    const otherSite = await signupVia(server.url, inSite(someSite(), 0, 0))
+    await server.close()
+    expect(statuses).toEqual([...Array(200).fill(202), ...Array(20).fill(429)])
+    expect(otherSite.status).toBe(202)
+  })
+
+  it('leaves a client its whole limit, and one past its limit leaves its neighbours theirs', async () => {
+    const server = await startTestServer(db, behindOneProxy)
+    const site = someSite()
+    const from = (slash64: number, count: number) =>
+      statusesOf(
+        Array.from({ length: count }, () => () => signupVia(server.url, inSite(site, 3, slash64))),
+      )
+    const busy = await from(0, 40)
+    const neighbours = [await from(1, 20), await from(2, 20)]
+    const fourth = await from(3, 1)
+    await server.close()
+    expect(busy).toEqual([...Array(20).fill(202), ...Array(20).fill(429)])
+    expect(neighbours).toEqual([Array(20).fill(202), Array(20).fill(202)])
+    // The /56's three clients' worth is used up now.
+    expect(fourth).toEqual([429])
+  })
+
+  it('counts an IPv4 /24 as 10 addresses: 210 sign-ups from 210 of its addresses are limited', async () => {
+    const server = await startTestServer(db, behindOneProxy)
+    const block = someSlash24()
+    const statuses = await statusesOf(
+      Array.from(
+        { length: 210 },
+        (_, index) => () => signupVia(server.url, `${block}.${index + 1}`),
+      ),
+    )
+    await server.close()
+    expect(statuses).toEqual([...Array(200).fill(202), ...Array(10).fill(429)])
+  })
+
   it('takes the client TRUST_PROXY hops from the right, whatever the client wrote before it', async () => {
     const server = await startTestServer(db, {
       rateLimit: { limit: 2, windowMs: 60_000 },
@@ -138,6 +218,64 @@ describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
     await server.close()
     mail.close()
     expect(statuses).toEqual([202, 202, 200, 429])
+  })
+
+  it('counts the links from emails apart from sign-ups, and answers past it with their own page', async () => {
+    const mail = testMail(db, 'smtp://127.0.0.1:9', () => new Date())
+    const server = await startTestServer(db, {
+      ...behindOneProxy,
+      rateLimit: { limit: 2, windowMs: 60_000 },
+      mail,
+      formPages: formPostPages(content),
+    })
+    const client = someIpv4()
+    const headers = { 'x-forwarded-for': client }
+    const signups = await statusesOf([1, 2, 3].map(() => () => signupVia(server.url, client)))
+    // A broken token is still a request: the links' count, not the sign-ups', takes it.
+    const open = (path: string) => fetch(`${server.url}${path}?token=broken`, { headers })
+    const links = await statusesOf([() => open(CONFIRM_PATH), () => open(LEAVE_PATH)])
+    const limited = await Promise.all([open(CONFIRM_PATH), open(STATUS_PATH), open(LEAVE_PATH)])
+    const pages = await Promise.all(limited.map((answer) => answer.text()))
+    await server.close()
+    mail.close()
+    expect(signups).toEqual([202, 202, 429])
+    expect(links).toEqual([400, 400])
+    expect(limited.map((answer) => answer.status)).toEqual([429, 429, 429])
+    for (const [index, page] of pages.entries()) {
+      expect(Number(limited[index]?.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(limited[index]?.headers.get('content-type')).toContain('text/html')
+      expect(limited[index]?.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(page).toContain(words(linkPages.tooMany.title))
+      expect(page).toContain(words(linkPages.tooMany.body))
+    }
+  })
+
+  it('answers a new link past the limit with the new link’s page and its own words, not the sign-up form’s', async () => {
+    const mail = testMail(db, 'smtp://127.0.0.1:9', () => new Date())
+    const server = await startTestServer(db, {
+      ...behindOneProxy,
+      rateLimit: { limit: 1, windowMs: 60_000 },
+      mail,
+      formPages: formPostPages(content),
+    })
+    const client = someIpv4()
+    const ask = () =>
+      fetch(`${server.url}${NEW_LINK_PATH}`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': client, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: uniqueEmail('new-link') }),
+      })
+    const first = await ask()
+    const limited = await ask()
+    const page = await limited.text()
+    await server.close()
+    mail.close()
+    expect([first.status, limited.status]).toEqual([200, 429])
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(page).toContain(words(linkPages.invalid.tooMany))
+    expect(page).toContain(`action="${NEW_LINK_PATH}"`)
+    expect(page).toContain(words(linkPages.invalid.button))
+    expect(page).not.toContain(words(content.forms.waitlist.submit))
   })
 
   it('is one limit for two app instances on one database', async () => {

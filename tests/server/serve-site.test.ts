@@ -78,6 +78,16 @@ describe('npm run serve sends the site as a static host does', () => {
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('refuses what a static host refuses (405) and still takes sign-ups, from the same origin', async () => {
+    const refused = await Promise.all(
+      ['PUT', 'DELETE', 'PATCH'].map((method) => fetch(`${origin}/quiz`, { method })),
+    )
+    const signup = await postJson(origin, signupBody(uniqueEmail('methods')))
+    expect(refused.map((answer) => answer.status)).toEqual([405, 405, 405])
+    for (const answer of refused) expect(answer.headers.get('allow')).toBe('GET, HEAD')
+    expect(signup.status).toBe(202)
+  })
+
   it('sends the site’s security headers with the waitlist’s answers too', async () => {
     const answers = [
       await postJson(origin, signupBody(uniqueEmail('headers'))),

@@ -6,6 +6,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { serverConfig } from '../../server/config.ts'
 
+/** A WAITLIST_SECRET production takes (it requires one), so a test sees the setting it is about. */
+const PRODUCTION_SECRET = `k1:${'s'.repeat(43)}`
+
 /**
  * npm run serve with these settings, on a database of its own and no site: its output once it
  * stops, or once it says it started, whichever comes first.
@@ -63,6 +66,43 @@ describe('TRUST_PROXY', () => {
   }, 30_000)
 })
 
+describe('WAITLIST_ADMIN_TOKEN', () => {
+  const HOW_TO_MAKE_ONE =
+    "WAITLIST_ADMIN_TOKEN must be at least 24 random characters in production: make one with `openssl rand -base64 24` or `node -e \"console.log(require('crypto').randomBytes(24).toString('base64url'))\"`"
+  const token = (value: string | undefined, production = true) =>
+    serverConfig({
+      WAITLIST_ADMIN_TOKEN: value,
+      NODE_ENV: production ? 'production' : undefined,
+      WAITLIST_SECRET: PRODUCTION_SECRET,
+    }).adminToken
+
+  it('is refused in production under 24 characters, saying how to make one', () => {
+    for (const value of ['a', 'password', 'x'.repeat(23), ` ${'x'.repeat(23)} `])
+      expect(() => token(value), value).toThrow(HOW_TO_MAKE_ONE)
+    expect(token('x'.repeat(24))).toBe('x'.repeat(24))
+    // Unset, the exports and the dashboard do not exist: nothing to guess.
+    expect([token(undefined), token('')]).toEqual(['', ''])
+  })
+
+  it('may be short outside production, for a try on one’s own machine', () => {
+    expect(token('a', false)).toBe('a')
+  })
+
+  it('stops npm run serve in production at once with one line when it is short', async () => {
+    const started = await serveWith(
+      {
+        NODE_ENV: 'production',
+        SITE_URL: 'https://restwell.test',
+        WAITLIST_ADMIN_TOKEN: 'a',
+        WAITLIST_SECRET: PRODUCTION_SECRET,
+      },
+      4612,
+    )
+    expect(started.outcome).toBe('exit 1')
+    expect(started.stderr.trim().split('\n')).toEqual([HOW_TO_MAKE_ONE])
+  }, 30_000)
+})
+
 describe('the email settings', () => {
   it('refuse an SMTP_URL that is not smtp:// or smtps://, without echoing its password', () => {
     expect(() => serverConfig({ SMTP_URL: 'https://user:secret@mail.example' })).toThrow(
@@ -79,7 +119,7 @@ describe('the email settings', () => {
         NODE_ENV: 'production',
         SITE_URL: 'https://restwell.test',
         SMTP_URL: '',
-        WAITLIST_SECRET: `k1:${'s'.repeat(43)}`,
+        WAITLIST_SECRET: PRODUCTION_SECRET,
       },
       4690,
     )

@@ -35,8 +35,12 @@ type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 let origin = ''
 /** A GET with the path exactly as written (fetch would resolve its dots first). */
 function get(urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    request(`${origin}${urlPath}`, { headers }, (response) => {
+  return send('GET', urlPath, headers)
+}
+
+function send(method: string, urlPath: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    request(`${origin}${urlPath}`, { method, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () =>
@@ -120,6 +124,25 @@ describe('the static server answers as a static host does', () => {
     const answer = await get(url)
     expect(answer.status).toBe(404)
     expect(answer.body).toEqual(file('404.html'))
+  })
+
+  it.each([
+    'PUT',
+    'DELETE',
+    'TRACE',
+    'PROPFIND',
+    'MKCOL',
+    'PATCH',
+    'POST',
+    'OPTIONS',
+  ])('refuses %s with 405, saying it allows GET and HEAD, and sends no page', async (method) => {
+    for (const urlPath of ['/', '/quiz', '/nowhere', '/robots.txt']) {
+      const answer = await send(method, urlPath)
+      expect(answer.status, `${method} ${urlPath}`).toBe(405)
+      expect(answer.headers.allow).toBe('GET, HEAD')
+      expect(answer.body.toString()).not.toContain('<h1>')
+    }
+    expect((await send('HEAD', '/quiz')).status).toBe(200)
   })
 
   it('refuses a path it cannot decode (400)', async () => {

@@ -132,6 +132,7 @@ export async function startTestServer(
       | 'socketAddressOf'
       | 'counters'
       | 'dashboard'
+      | 'funnel'
     >
   > & {
     mail?: TestMail

@@ -115,6 +115,45 @@ describe('npm run waitlist', () => {
     expect(stdout).toContain('\\u001b]0;owned')
   }, 60_000)
 
+  it('lists invisible tag characters, noncharacters and bidi controls as their escapes', async () => {
+    const email = uniqueEmail('invisible')
+    // "Ana", then "EVIL" in tag characters no one sees, noncharacters of the first plane and a
+    // later one, and the marks, embeddings, overrides and isolates that reorder text.
+    const hidden = {
+      tags: [
+        '\u{E0045}\u{E0056}\u{E0049}\u{E004C}\u{E007F}',
+        '\\u{E0045}\\u{E0056}\\u{E0049}\\u{E004C}\\u{E007F}',
+      ],
+      noncharacters: ['\uFFFF\uFFFE\uFDD0\u{1FFFF}', '\\uffff\\ufffe\\ufdd0\\u{1FFFF}'],
+      bidi: [
+        '\u202E\u202A\u2066\u2067\u2068\u2069\u200E\u200F\u061C',
+        '\\u202e\\u202a\\u2066\\u2067\\u2068\\u2069\\u200e\\u200f\\u061c',
+      ],
+    }
+    const name = `Ana${Object.values(hidden)
+      .map(([raw]) => raw)
+      .join('')}`
+    const db = await openDatabase({ dataDir })
+    // As an older server stored it, past today's rules.
+    await db.query(
+      `INSERT INTO waitlist_signups (idempotency_key, email, mailbox, fields, honeypot_filled, submitted_too_fast, signed_up_at)
+       VALUES ($1, $2, $2, $3::jsonb, false, false, now())`,
+      [crypto.randomUUID(), email, JSON.stringify({ name, email })],
+    )
+    await db.close()
+
+    const { stdout } = await waitlist('list')
+    const row = stdout.split('\n').find((line) => line.includes(email)) ?? ''
+    expect(row).toContain(
+      `Ana${Object.values(hidden)
+        .map(([, shown]) => shown)
+        .join('')}`,
+    )
+    expect(stdout).not.toMatch(
+      /[\u{E0000}-\u{E007F}\uFFFE\uFFFF\uFDD0\u{1FFFF}\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u,
+    )
+  }, 60_000)
+
   it('lists the 10 best referrers: whose links brought the most confirmed friends', async () => {
     expect((await waitlist('top')).stdout.trim()).toBe(
       'No confirmed friend has joined through a link yet.',
