@@ -7,6 +7,7 @@ import { median, quantile } from 'simple-statistics'
 import { DEFAULT_REFERRAL_BONUS } from '../schemas/emails.schema.ts'
 import { openOwnDatabase } from '../server/db/own-database.ts'
 import { standingOf, standingsSql } from '../server/waitlist/standings.ts'
+import { rawSql } from './raw-sql.ts'
 
 export const PLACES = { signups: 10_000, referrals: 1_000, targetMs: 50 }
 const RUNS = 30
@@ -49,10 +50,10 @@ export async function benchPlaces(postgresUrl: string | undefined) {
   const db = await openOwnDatabase({ databaseUrl: postgresUrl, label: 'bench_places' })
   try {
     const firstFriend = PLACES.signups - PLACES.referrals + 1
-    await db.query(SEED_SIGNUPS, [PLACES.signups, firstFriend])
-    await db.query(SEED_CODES, [PLACES.signups])
-    await db.query(SEED_FRIENDS, [PLACES.signups, firstFriend])
-    await db.query('ANALYZE')
+    await rawSql(db).query(SEED_SIGNUPS, [PLACES.signups, firstFriend])
+    await rawSql(db).query(SEED_CODES, [PLACES.signups])
+    await rawSql(db).query(SEED_FRIENDS, [PLACES.signups, firstFriend])
+    await rawSql(db).query('ANALYZE')
     const bonus = DEFAULT_REFERRAL_BONUS
     const oneEmail = `bench-${PLACES.signups}@example.com`
     const measured = {

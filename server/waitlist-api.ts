@@ -104,7 +104,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     ...setting,
     rules,
     store,
-    counters: db,
+    counters: db.kysely,
     siteUrl: mail.siteUrl,
     formPages,
     localToken: embedded ? localToken : undefined,
@@ -112,7 +112,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     mail: { queue: mail.queue, secrets: mail.secrets, linkPages, now, mailbox: mail.mailbox },
     funnel: funnel.route,
     dashboard: {
-      db,
+      db: db.kysely,
       secureCookie: setting.production,
       names: () => dashboardNames(content()),
       funnelSteps: funnel.steps,

@@ -69,14 +69,14 @@ export type AdminRoutesSetting = DashboardSetting & {
  * cached.
  */
 export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
-  const sessions = adminSessions(setting.db.kysely)
+  const sessions = adminSessions(setting.db)
   const { now } = setting
-  const stats = () => dashboardStatsOf(setting.db.kysely, setting.names(), now(), setting.slots)
+  const stats = () => dashboardStatsOf(setting.db, setting.names(), now(), setting.slots)
   /** The funnel the query string asks for (issue 48); undefined without the funnel. */
   const funnel = async (c: Context) => {
     const steps = setting.funnelSteps?.()
     if (!steps) return undefined
-    return funnelStatsOf(setting.db.kysely, steps, funnelQuery.parse(c.req.query()), now())
+    return funnelStatsOf(setting.db, steps, funnelQuery.parse(c.req.query()), now())
   }
   const funnelPanel = async (c: Context) => {
     const shown = await funnel(c)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 
 /** A session ends this long after it was last used (the dashboard's refresh does not count). */
 export const SESSION_IDLE_MS = 12 * 60 * 60_000
@@ -20,7 +20,7 @@ export type AdminSessions = {
   end: (id: string) => Promise<void>
 }
 
-export function adminSessions(db: Typed): AdminSessions {
+export function adminSessions(db: Queryable): AdminSessions {
   const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS)
   return {
     async start(now) {

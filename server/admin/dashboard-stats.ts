@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
 import type { Content } from '../../schemas/content-files.ts'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { type HeldMail, heldMail, mailHeldBack } from '../mail/mail-ceiling.ts'
 import { type TopReferrer, topReferrer, topReferrers } from '../waitlist/standings.ts'
 import {
@@ -100,7 +100,7 @@ export type DashboardSlots = {
  * back by WAITLIST_MAIL_PER_HOUR where it is given.
  */
 export function dashboardSlots(
-  db: Typed,
+  db: Queryable,
   setting: { referralBonus: () => number; webhook: boolean; mailPerHour?: number },
 ): DashboardSlots {
   const { mailPerHour } = setting
@@ -217,7 +217,7 @@ export type DashboardNames = ReturnType<typeof dashboardNames>
  * loaded into this process except the listed ones.
  */
 export async function dashboardStatsOf(
-  db: Typed,
+  db: Queryable,
   names: DashboardNames,
   now: Date,
   slots: DashboardSlots = {},

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
 import { DEVICES, FUNNEL_SOURCE } from '../../contract/funnel-steps.ts'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 
 /** The periods the funnel is shown for: today, the last 7 or 30 days (today included), all time. */
 export const FUNNEL_PERIODS = ['today', '7d', '30d', 'all'] as const
@@ -46,7 +46,7 @@ const DAY_MS = 24 * 60 * 60_000
  * (the quiz's content as it is now), in order, 0 where nobody reached it.
  */
 export async function funnelStatsOf(
-  db: Typed,
+  db: Queryable,
   steps: readonly string[],
   query: FunnelQuery,
   now: Date,

@@ -3,7 +3,6 @@ import { Kysely } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import type { WaitlistDatabase } from './database.ts'
 import { makePrivateFolder, makeTreePrivate } from './private-folder.ts'
-import { rawStatements } from './raw-statements.ts'
 import type { Database } from './tables.ts'
 
 /**
@@ -51,12 +50,10 @@ export async function openEmbeddedDatabase(dataDir?: string): Promise<WaitlistDa
       throw error
     })
   }
-  const raw = rawStatements(kysely, runScript)
   return {
     kind: 'embedded',
-    ...raw,
+    kysely,
     runScript,
-    transaction: (work) => kysely.transaction().execute((tx) => work(rawStatements(tx, runScript))),
     close: () => kysely.destroy(),
     broken,
   }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import type { Typed } from './database.ts'
+import type { Queryable } from './database.ts'
 
 /**
  * A secret kept in the database (`server_secrets`), made by the first process that asks for it:
  * every process on one database signs and hashes with the same one, and nothing is to configure.
  */
-export async function serverSecret(db: Typed, name: string): Promise<string> {
+export async function serverSecret(db: Queryable, name: string): Promise<string> {
   await db
     .insertInto('server_secrets')
     .values({ name, value: randomBytes(32).toString('base64url') })

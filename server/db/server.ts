@@ -2,7 +2,6 @@ import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { WaitlistDatabase } from './database.ts'
 import { namedStatementPool } from './named-statements.ts'
-import { rawStatements } from './raw-statements.ts'
 import type { Database } from './tables.ts'
 
 export type ServerPool = {
@@ -43,9 +42,8 @@ export async function openServerDatabase(
   }
   return {
     kind: 'server',
-    ...rawStatements(kysely, runScript),
+    kysely,
     runScript,
-    transaction: (work) => kysely.transaction().execute((tx) => work(rawStatements(tx, runScript))),
     close: () => kysely.destroy(),
     // Each query opens a new connection when the server is back: a pool is never beyond repair.
     broken: new Promise<Error>(() => {}),

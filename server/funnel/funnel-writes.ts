@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { FunnelBeacon } from '../../contract/funnel-beacon.ts'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { writeBatches } from '../db/write-batches.ts'
 import { errorKind } from '../waitlist/store-errors.ts'
 
@@ -36,7 +36,7 @@ type Reached = Omit<FunnelBeacon, 'steps'> & { step: string }
  * (insert-batches.ts, decision 0041): a launch-day spike costs one round trip for many beacons.
  * Nobody waits on a count: a batch the database refuses is logged by its kind and dropped.
  */
-export function funnelWrites(db: Typed, now: () => Date = () => new Date()) {
+export function funnelWrites(db: Queryable, now: () => Date = () => new Date()) {
   async function write(batch: Reached[]) {
     try {
       await countBatch(batch, now()).execute(db)

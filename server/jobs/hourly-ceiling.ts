@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 
 /**
  * At most `perHour` claims of a kind of job in a clock hour (UTC), counted in the database
@@ -36,11 +36,11 @@ export const ceilingClaim = ({ name, perHour }: HourlyCeiling, hour: Date) => sq
       WHERE EXCLUDED.hour > ceiling.hour OR ceiling.used < ${perHour}
       RETURNING 1)`
 
-const ceilingOf = (db: Typed, name: string, hour: Date) =>
+const ceilingOf = (db: Queryable, name: string, hour: Date) =>
   db.updateTable('job_ceilings').where('name', '=', name).where('hour', '=', hour)
 
 /** Notes that a due job found the ceiling reached; true for the first in its hour, of any process. */
-export async function reachedFirst(db: Typed, name: string, hour: Date, now: Date) {
+export async function reachedFirst(db: Queryable, name: string, hour: Date, now: Date) {
   // Only the first process to find the ceiling reached in an hour gets the row back.
   const rows = await ceilingOf(db, name, hour)
     .set({ reached_at: now })
@@ -51,7 +51,7 @@ export async function reachedFirst(db: Typed, name: string, hour: Date, now: Dat
 }
 
 /** A claim that sent nothing (it failed, or was dropped) counts no more. */
-export async function giveBack(db: Typed, name: string, hour: Date) {
+export async function giveBack(db: Queryable, name: string, hour: Date) {
   await ceilingOf(db, name, hour)
     .set((eb) => ({ used: eb('used', '-', 1) }))
     .where('used', '>', 0)
@@ -59,7 +59,7 @@ export async function giveBack(db: Typed, name: string, hour: Date) {
 }
 
 /** When the ceiling was reached in `now`'s hour; undefined while it has not been. */
-export async function reachedAt(db: Typed, name: string, now: Date): Promise<Date | undefined> {
+export async function reachedAt(db: Queryable, name: string, now: Date): Promise<Date | undefined> {
   const row = await db
     .selectFrom('job_ceilings')
     .select('reached_at')

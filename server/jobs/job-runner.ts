@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { type RepeatedRuns, runRepeatedly } from '../repeated-runs.ts'
 import { errorKind } from '../waitlist/store-errors.ts'
 import { giveBack, type HourlyCeiling, hourOf, nextHour, reachedFirst } from './hourly-ceiling.ts'
@@ -55,7 +55,7 @@ type Claim<Job> = Held & { job: Job; hour: Date }
  * marked done, dropped or failed by that claim only (its attempt number).
  */
 export function jobRunner<Job>(
-  db: Typed,
+  db: Queryable,
   kind: JobKind<Job>,
   {
     now = () => new Date(),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { type HourlyCeiling, nextHour, reachedAt } from '../jobs/hourly-ceiling.ts'
 
 /** WAITLIST_MAIL_PER_HOUR's default: outgoing mail per clock hour, for every process together. */
@@ -35,7 +35,7 @@ export type HeldMail = z.infer<typeof heldMail>
 
 /** What the ceiling holds back as of `now`; null while this hour has not reached it (or none is set). */
 export async function mailHeldBack(
-  db: Typed,
+  db: Queryable,
   perHour: number,
   now: Date,
 ): Promise<HeldMail | null> {

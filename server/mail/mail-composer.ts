@@ -1,7 +1,7 @@
 import { ownResultLink } from '../../contract/own-result-link.ts'
 import { matchPagePath, PRIVACY_PATH, WAITLIST_FORM_PATH } from '../../contract/site-paths.ts'
 import type { Content } from '../../schemas/content-files.ts'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { mailboxOf } from '../waitlist/mailbox.ts'
 import { standingLines } from '../waitlist/standing-lines.ts'
 import { standingOf } from '../waitlist/standings.ts'
@@ -12,7 +12,7 @@ import type { ComposeMail } from './mail-sender.ts'
 import { type Mail, renderMail } from './render-mail.ts'
 
 export type ComposerSetting = {
-  db: Typed
+  db: Queryable
   /** The content as it is now (the dev server's follows its files). */
   content: () => Content
   /** SITE_URL's origin (or, unset, where this process answers): every link starts with it. */

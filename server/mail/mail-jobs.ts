@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 
 /** The messages the server sends (render-mail.ts). */
 export const mailJobKind = z.enum(['confirm', 'confirmed', 'moved-up', 'already', 'match'])
@@ -70,7 +70,7 @@ export const AFTER_THE_LIMIT = sql`ON CONFLICT (address_hash, kind) DO UPDATE SE
  * Writes a job limited per mailbox, in one statement: the mailbox's last time and the job
  * together. Whether a job was written.
  */
-export async function queueLimitedJob(db: Typed, job: LimitedJob, now: Date): Promise<boolean> {
+export async function queueLimitedJob(db: Queryable, job: LimitedJob, now: Date): Promise<boolean> {
   const mailbox = job.unlessLeft?.mailbox ?? null
   const { rows } = await sql`WITH allowed AS (
       INSERT INTO mail_address_limits (address_hash, kind, last_at)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import canonicalize from 'canonicalize'
 import { sql } from 'kysely'
 import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { mailboxOf } from '../waitlist/mailbox.ts'
 import type { ConfirmationFollowUp } from '../waitlist/signup-store.ts'
 import { AFTER_THE_LIMIT, ALREADY_LIMIT, queueLimitedJob } from './mail-jobs.ts'
@@ -52,7 +52,7 @@ const newLinkJob = (
 
 /** Writes the mail that requests (not sign-ups: insert-batch-statement.ts) ask for, as jobs. */
 export function mailQueue(
-  db: Typed,
+  db: Queryable,
   secrets: MailSecrets,
   now: () => Date = () => new Date(),
   /** Told when a job may have been written, so the sender need not wait for its next round. */

@@ -1,4 +1,4 @@
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { serverSecret } from '../db/server-secrets.ts'
 import { addressHasher, saltedHasher } from './address-hash.ts'
 import { type LinkTokens, linkTokens } from './link-tokens.ts'
@@ -32,7 +32,7 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
  * WAITLIST_SECRET_PREVIOUS); without them (outside production), from a secret the database makes,
  * read once per process (decision 0047).
  */
-export function mailSecrets(db: Typed, keys?: Keyring): MailSecrets {
+export function mailSecrets(db: Queryable, keys?: Keyring): MailSecrets {
   const keyring = once(
     async (): Promise<Keyring> =>
       keys ?? [{ id: DATABASE_KEY_ID, secret: await serverSecret(db, 'link-signing-key') }],

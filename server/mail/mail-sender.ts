@@ -1,4 +1,4 @@
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { jobRunner } from '../jobs/job-runner.ts'
 import type { JobTable } from '../jobs/job-table.ts'
 import type { RepeatedRuns } from '../repeated-runs.ts'
@@ -51,7 +51,7 @@ export type MailSender = {
  * tried again later. Past the hourly ceiling, the rest wait for the next hour.
  */
 export function mailSender(
-  db: Typed,
+  db: Queryable,
   compose: ComposeMail,
   transport: MailTransport,
   { now, timeoutMs = MAIL_TIMEOUT_MS, perHour = MAIL_PER_HOUR, tell }: MailSenderOptions = {},

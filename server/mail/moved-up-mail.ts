@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import type { ConfirmedSignup } from '../waitlist/confirm-first.ts'
 import { placeOrder, standingsSql } from '../waitlist/standings.ts'
 
@@ -29,7 +29,7 @@ const moveOf = (referredBy: string, bonus: number) => sql<Move>`WITH ${standings
  * of the day's friends already counted in the place it shows when it leaves.
  */
 export async function writeMovedUpMail(
-  tx: Typed,
+  tx: Queryable,
   friend: ConfirmedSignup,
   { bonus, now }: { bonus: number; now: Date },
 ): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import type { Database } from '../db/tables.ts'
 import { OWN_CODE } from './standings.ts'
 
@@ -46,7 +46,7 @@ const confirmFirstOf = (mailbox: string, at: Date, signup: string | null) =>
  * undefined when nothing was confirmed now (confirmed before, not on the list, not its sign-up).
  */
 export async function confirmFirst(
-  tx: Typed,
+  tx: Queryable,
   mailbox: string,
   at: Date,
   signup: string | undefined,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { writeBatches } from '../db/write-batches.ts'
 import { mailSecrets } from '../mail/mail-secrets.ts'
 import { batchRow, insertBatch } from './insert-batch-statement.ts'
@@ -71,7 +71,7 @@ type Waiting = { signup: AcceptedSignup; settle: (stored: Promise<Stored>) => vo
  * does one round trip and one flush to disk for many sign-ups, not one each. Each caller still
  * learns its own outcome, only once its row is committed.
  */
-export function insertInBatches(db: Typed, setting: BatchSetting = {}) {
+export function insertInBatches(db: Queryable, setting: BatchSetting = {}) {
   const { now = () => new Date(), hashAddress = mailSecrets(db).hashAddress } = setting
   async function writeTogether(batch: Waiting[]): Promise<Stored[]> {
     const rows = await Promise.all(

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { mailboxOf } from './mailbox.ts'
 
 /**
@@ -63,7 +63,7 @@ export type Standing = {
 
 /** Where the address's mailbox stands on the list now; undefined when it is not on it. */
 export async function standingOf(
-  db: Typed,
+  db: Queryable,
   email: string,
   bonus: number,
 ): Promise<Standing | undefined> {
@@ -91,7 +91,7 @@ export type TopReferrer = z.infer<typeof topReferrer>
  * `npm run waitlist -- top`, and the owner's dashboard.
  */
 export async function topReferrers(
-  db: Typed,
+  db: Queryable,
   limit: number,
   bonus: number,
 ): Promise<TopReferrer[]> {

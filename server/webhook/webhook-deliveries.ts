@@ -3,7 +3,7 @@ import type { NotNull } from 'kysely'
 import { Webhook } from 'standardwebhooks'
 import { z } from 'zod'
 import type { WebhookTarget } from '../config.ts'
-import type { Typed } from '../db/database.ts'
+import type { Queryable } from '../db/database.ts'
 import { type JobOutcome, jobRunner } from '../jobs/job-runner.ts'
 import type { JobTable } from '../jobs/job-table.ts'
 import type { RepeatedRuns } from '../repeated-runs.ts'
@@ -43,7 +43,11 @@ export type NewDelivery = { cause: string; eventType: string; email: string; bod
  * Writes an event's delivery in `tx` (the transaction of what caused it), under a new webhook-id
  * that every attempt keeps. Whether it was written: a cause that has one gets no second.
  */
-export async function queueDelivery(tx: Typed, delivery: NewDelivery, now: Date): Promise<boolean> {
+export async function queueDelivery(
+  tx: Queryable,
+  delivery: NewDelivery,
+  now: Date,
+): Promise<boolean> {
   const messageId = `msg_${randomUUID().replaceAll('-', '')}`
   const { cause, eventType, email, body } = delivery
   const rows = await tx
@@ -78,7 +82,7 @@ export const failedDelivery = z.object({
 export type FailedDelivery = z.infer<typeof failedDelivery>
 
 /** The deliveries given up after a day of failures, newest first: for the owner's dashboard. */
-export async function failedDeliveries(db: Typed, limit = 50): Promise<FailedDelivery[]> {
+export async function failedDeliveries(db: Queryable, limit = 50): Promise<FailedDelivery[]> {
   return db
     .selectFrom('webhook_deliveries')
     .select(['message_id', 'event_type', 'email', 'attempts', 'last_error'])
@@ -127,7 +131,7 @@ export type SenderOptions = { now?: () => Date; timeoutMs?: number }
  * 2xx answer, else tried again later.
  */
 export function webhookSender(
-  db: Typed,
+  db: Queryable,
   target: WebhookTarget,
   { now, timeoutMs = DELIVERY_TIMEOUT_MS }: SenderOptions = {},
 ): WebhookSender {

@@ -2,6 +2,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { ADMIN_COPY } from '../../server/admin/admin-copy.ts'
 import { SESSION_COOKIE } from '../../server/admin/admin-routes.ts'
 import { REFRESH_HEADER } from '../../server/admin/dashboard-page.ts'
@@ -268,7 +269,7 @@ describe.each(DATABASES)('the owner’s dashboard, /admin, on the $name', ({ dat
     // The token never travels back to the browser: the cookie is a random id of its own.
     expect(cookie.value).not.toContain(ADMIN_TOKEN)
     expect(cookie.value).toMatch(/^[\w-]{43}$/)
-    const stored = await db.query(
+    const stored = await rawSql(db).query(
       'SELECT id_hash FROM admin_sessions WHERE id_hash = ANY($1::text[])',
       [[cookie.value, createHash('sha256').update(cookie.value).digest('base64url')]],
     )
@@ -447,14 +448,14 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
     const store = signupStore(db)
     for (const [index, email] of emails.entries()) {
       const daysAgo = [0, 0, 1, 3, 6, 8, 30, DAYS_CHARTED - 1, DAYS_CHARTED, 200][index % 10] ?? 0
-      await db.query('UPDATE waitlist_signups SET received_at = $2::timestamptz WHERE email = $1', [
-        email,
-        new Date(now.getTime() - daysAgo * DAY_MS - index * 60_000),
-      ])
+      await rawSql(db).query(
+        'UPDATE waitlist_signups SET received_at = $2::timestamptz WHERE email = $1',
+        [email, new Date(now.getTime() - daysAgo * DAY_MS - index * 60_000)],
+      )
       if (index % 3 !== 1) await store.confirm(email, now)
     }
     // Rows from before the content changed: a massage and an option it no longer has.
-    await db.query(
+    await rawSql(db).query(
       `UPDATE waitlist_signups SET quiz_match = 'gone-massage',
         fields = fields || '{"userType": "a-type-no-longer-offered"}' WHERE email = ANY($1::text[])`,
       [emails.slice(0, 8)],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import type { FunnelBeacon } from '../../contract/funnel-beacon.ts'
 import { FUNNEL_PATH, funnelStepsOf } from '../../contract/funnel-steps.ts'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { FUNNEL_COPY } from '../../server/admin/funnel-copy.ts'
 import { funnelStep } from '../../server/admin/funnel-stats.ts'
 import { loadContent } from '../../server/content.ts'
@@ -210,7 +211,11 @@ describe.each(DATABASES)('the funnel on the $name', ({ databaseUrl }) => {
     clock = start
     await beacon({ tab, steps: ['visit'], source, device: 'phone' })
     const seen = async () =>
-      (await db.query('SELECT count(*)::int AS n FROM funnel_seen WHERE tab_id = $1', [tab]))[0]?.n
+      (
+        await rawSql(db).query('SELECT count(*)::int AS n FROM funnel_seen WHERE tab_id = $1', [
+          tab,
+        ])
+      )[0]?.n
     expect(await seen()).toBe(1)
     clock = new Date(start.getTime() + DEDUPE_WINDOW_MS + 60_000)
     await counted.sweep()

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { isStorableText } from '../../contract/storable-text.ts'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
 import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { formPostPages } from '../../server/waitlist/form-pages.ts'
@@ -93,7 +94,7 @@ function keyOf(body: Record<string, unknown>): string {
 
 /** How many rows each key has (a key Postgres cannot even read as text has none). */
 async function rowsPerKey(db: WaitlistDatabase, keys: string[]): Promise<Map<string, number>> {
-  const rows = await db.query(
+  const rows = await rawSql(db).query(
     'SELECT idempotency_key, count(*)::int AS count FROM waitlist_signups WHERE idempotency_key = ANY($1::text[]) GROUP BY idempotency_key',
     [keys.filter(isStorableText)],
   )

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
 import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { mailSecrets } from '../../server/mail/mail-secrets.ts'
@@ -73,9 +74,10 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
     expect(refusals).toHaveLength(10)
     for (const refusal of refusals) expect(refusal).toBeInstanceOf(RowRefusedError)
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(30)
-    const rows = await db().query('SELECT email FROM waitlist_signups WHERE email = ANY($1)', [
-      [...good, ...bad],
-    ])
+    const rows = await rawSql(db()).query(
+      'SELECT email FROM waitlist_signups WHERE email = ANY($1)',
+      [[...good, ...bad]],
+    )
     expect(rows.map((row) => row.email).sort()).toEqual([...good].sort())
   })
 
@@ -125,7 +127,9 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
     const email = uniqueEmail('drained')
     void store.add(accepted(email))
     await store.drain()
-    const rows = await db().query('SELECT 1 FROM waitlist_signups WHERE email = $1', [email])
+    const rows = await rawSql(db()).query('SELECT 1 FROM waitlist_signups WHERE email = $1', [
+      email,
+    ])
     expect(rows).toHaveLength(1)
   })
 })
@@ -142,14 +146,14 @@ describe.each(DATABASES)('what a batch’s keys hold, on the $name', ({ database
   it('is read through the indexes, never by reading every referral code', async () => {
     const db = own
     if (!db) throw new Error('the database is not open yet')
-    await db.query(`INSERT INTO waitlist_signups
+    await rawSql(db).query(`INSERT INTO waitlist_signups
         (idempotency_key, email, mailbox, fields, honeypot_filled, submitted_too_fast, signed_up_at)
       SELECT 'filled-' || n, 'filled-' || n || '@example.com', 'filled-' || n || '@example.com',
              '{}', false, false, now()
       FROM generate_series(1, 3000) AS n`)
-    await db.query(`INSERT INTO referral_codes (code, request_key, signup_key)
+    await rawSql(db).query(`INSERT INTO referral_codes (code, request_key, signup_key)
       SELECT 'code' || n, 'filled-' || n, 'filled-' || n FROM generate_series(1, 3000) AS n`)
-    await db.query('ANALYZE')
+    await rawSql(db).query('ANALYZE')
     const watched = recordedStatements(db.kysely)
     // The hashing key is read elsewhere: only the batch's own statements are watched.
     const add = insertInBatches(watched.db, { hashAddress: mailSecrets(db.kysely).hashAddress }).add
@@ -161,7 +165,7 @@ describe.each(DATABASES)('what a batch’s keys hold, on the $name', ({ database
     expect(reads).toHaveLength(1)
     const [read] = reads
     if (!read) throw new Error('no read')
-    const plan = await db.query(`EXPLAIN ${read.sql}`, read.parameters)
+    const plan = await rawSql(db).query(`EXPLAIN ${read.sql}`, read.parameters)
     const steps = plan.map((row) => String(row['QUERY PLAN']))
     expect(steps.some((step) => step.includes('referral_codes'))).toBe(true)
     expect(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import type { WaitlistDatabase } from '../../server/db/database.ts'
 
 /**
@@ -6,7 +7,7 @@ import type { WaitlistDatabase } from '../../server/db/database.ts'
  * (openOwnTestDatabase): on the Postgres server at `databaseUrl`, the URL of its schema.
  */
 export async function ownDatabaseUrl(db: WaitlistDatabase, databaseUrl: string): Promise<string> {
-  const [row] = await db.query('SELECT current_schema() AS schema')
+  const [row] = await rawSql(db).query('SELECT current_schema() AS schema')
   const url = new URL(databaseUrl)
   url.searchParams.set('options', `-c search_path=${z.string().parse(row?.schema)}`)
   return url.href

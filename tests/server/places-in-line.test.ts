@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
 import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
@@ -26,7 +27,7 @@ describe.each(DATABASES)('places in line on the $name', ({ databaseUrl }) => {
     await db?.close()
   })
   beforeEach(async () => {
-    await db.query('DELETE FROM waitlist_signups')
+    await rawSql(db).query('DELETE FROM waitlist_signups')
   })
 
   /** A sign-up through the endpoint, by `code`'s link when given: its own code. */

@@ -1,5 +1,5 @@
 import { type CompiledQuery, type KyselyPlugin, PostgresQueryCompiler } from 'kysely'
-import type { Typed } from '../../server/db/database.ts'
+import type { Queryable } from '../../server/db/database.ts'
 
 /**
  * `db`, with every statement sent through it (or a transaction of it) written down in order, as
@@ -7,7 +7,7 @@ import type { Typed } from '../../server/db/database.ts'
  * fails with it instead of reaching the database (the database away).
  */
 export function recordedStatements(
-  db: Typed,
+  db: Queryable,
   failure: (sql: string) => Error | undefined = () => undefined,
 ) {
   const statements: CompiledQuery[] = []

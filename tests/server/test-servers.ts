@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import type { DashboardSetting } from '../../server/admin/admin-routes.ts'
 import { dashboardNames, dashboardSlots } from '../../server/admin/dashboard-stats.ts'
 import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
@@ -99,7 +100,7 @@ export function testDashboard(
 ): DashboardSetting {
   const content = loadContent()
   return {
-    db,
+    db: db.kysely,
     secureCookie: setting.secureCookie ?? false,
     names: () => dashboardNames(content),
     brand: () => content.site.brand.name,
@@ -153,7 +154,7 @@ export async function startTestServer(
     allowedOrigins: [SITE_ORIGIN],
     siteUrl: () => SITE_ORIGIN,
     rateLimit: { limit: 0, windowMs: 60_000 },
-    counters: db,
+    counters: db.kysely,
     adminToken: ADMIN_TOKEN,
     addressOf: nodeClientAddress(0),
     socketAddressOf: nodeSocketAddress,
@@ -177,7 +178,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     db,
     async rowsWith(column, values) {
-      const rows = await db.query(COUNT_ROWS_WITH[column], [values])
+      const rows = await rawSql(db).query(COUNT_ROWS_WITH[column], [values])
       return Number(rows[0]?.count)
     },
     close: () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())),

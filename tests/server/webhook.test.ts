@@ -6,6 +6,7 @@ import path from 'node:path'
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { dashboardPanels } from '../../server/admin/dashboard-page.ts'
 import {
   dashboardNames,
@@ -74,7 +75,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
   afterEach(async () => {
     for (const one of open.splice(0)) await one.close()
     // Each test starts with no delivery of another's pending.
-    await db.query('DELETE FROM webhook_deliveries')
+    await rawSql(db).query('DELETE FROM webhook_deliveries')
   })
   afterAll(async () => {
     mail?.close()
@@ -135,7 +136,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
 
   const deliveryOf = async (email: string) =>
     (
-      await db.query(
+      await rawSql(db).query(
         'SELECT message_id, attempts, run_at, last_error, failed_at FROM webhook_deliveries WHERE email = $1',
         [email],
       )
@@ -204,7 +205,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     // Its own code, the one its personal link carries; it arrived by nobody's.
     expect(event.data.referral).toEqual({ code: ownCode, referredBy: null })
     // Delivered: the row keeps its webhook-id and no personal data.
-    const [kept] = await db.query(
+    const [kept] = await rawSql(db).query(
       'SELECT email, body, delivered_at FROM webhook_deliveries WHERE message_id = $1',
       [request?.webhookId],
     )
@@ -234,7 +235,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     open.push(server)
     const email = uniqueEmail('no-hook')
     await signUpAndConfirm(server, email)
-    expect(await db.query('SELECT 1 FROM webhook_deliveries')).toEqual([])
+    expect(await rawSql(db).query('SELECT 1 FROM webhook_deliveries')).toEqual([])
   })
 
   it('posts the same event with the same webhook-id again after a receiver answered 500, once it is due', async () => {

@@ -6,6 +6,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rawSql } from '../../../scripts/raw-sql.ts'
 import type { WaitlistDatabase } from '../../../server/db/database.ts'
 import { openDatabase } from '../../../server/db/open-database.ts'
 import { nextHour, reachedAt } from '../../../server/jobs/hourly-ceiling.ts'
@@ -59,7 +60,7 @@ describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
   }, 60_000)
   afterEach(async () => {
     vi.restoreAllMocks()
-    await db.query('DELETE FROM test_jobs')
+    await rawSql(db).query('DELETE FROM test_jobs')
   })
   afterAll(() => db?.close())
 
@@ -81,7 +82,7 @@ describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
     const [first, second] = await Promise.all([runner(kind).runDue(), runner(kind).runDue()])
     expect([...ran].sort()).toEqual([...names].sort())
     expect((first?.done ?? 0) + (second?.done ?? 0)).toBe(names.length)
-    const rows = await db.query('SELECT attempts, done_at FROM test_jobs')
+    const rows = await rawSql(db).query('SELECT attempts, done_at FROM test_jobs')
     expect(rows.every((row) => row.attempts === 1 && row.done_at !== null)).toBe(true)
   })
 
