@@ -98,8 +98,9 @@ export function EmailStep({ email, answers, onBack, onSubmit, onJoinMissed }: Em
             />
           )}
         </div>
-        {/* The room the questions' card keeps, above the buttons. */}
-        <div className="grow" />
+        {/* The room the questions' card keeps, above the buttons; on a phone the buttons follow
+            the fields, so no stretch of blank card stands between the address and the button. */}
+        <div className="sm:grow" />
         <p id={waitsForId} className="mt-4 min-h-6 text-sm text-ink-soft sm:text-right">
           {isEmpty ? emailStep.needsEmail : ''}
         </p>
