@@ -88,7 +88,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
   const sending = sends ? mail.startSending() : undefined
   const delivering = sends ? webhook?.startSending() : undefined
   const localToken = randomBytes(24).toString('base64url')
-  const funnel = funnelService(db, () => content().quiz.questions.length)
+  const funnel = funnelService(db.kysely, () => content().quiz.questions.length)
   const store = signupStore(db, {
     hashAddress: mail.secrets.hashAddress,
     queued: mail.queued,
@@ -104,21 +104,21 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     ...setting,
     rules,
     store,
-    counters: db,
+    counters: db.kysely,
     siteUrl: mail.siteUrl,
     formPages,
     localToken: embedded ? localToken : undefined,
-    databaseAnswers: () => databaseAnswers(db),
+    databaseAnswers: () => databaseAnswers(db.kysely),
     mail: { queue: mail.queue, secrets: mail.secrets, linkPages, now, mailbox: mail.mailbox },
     funnel: funnel.route,
     dashboard: {
-      db,
+      db: db.kysely,
       secureCookie: setting.production,
       names: () => dashboardNames(content()),
       funnelSteps: funnel.steps,
       brand: () => content().site.brand.name,
       now,
-      slots: dashboardSlots(db, {
+      slots: dashboardSlots(db.kysely, {
         referralBonus: () => content().emails.referrals.referralBonus,
         webhook: Boolean(webhook),
         mailPerHour,

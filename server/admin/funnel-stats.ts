@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { z } from 'zod'
 import { DEVICES, FUNNEL_SOURCE } from '../../contract/funnel-steps.ts'
 import type { Queryable } from '../db/database.ts'
@@ -38,15 +39,7 @@ export const funnelStats = z.object({
 })
 export type FunnelStats = z.infer<typeof funnelStats>
 
-const COUNTS = `SELECT step, sum(visitors)::int AS visitors FROM funnel_counts
-  WHERE day >= coalesce($1::date, '-infinity'::date)
-    AND source = coalesce($2::text, source) AND device = coalesce($3::text, device)
-  GROUP BY step`
-const SOURCES = `SELECT source FROM funnel_counts WHERE step = 'visit'
-  GROUP BY source ORDER BY sum(visitors) DESC, source LIMIT ${SOURCES_OFFERED}`
-
 const DAY_MS = 24 * 60 * 60_000
-const countRow = z.object({ step: z.string(), visitors: z.number() })
 
 /**
  * The funnel as of `now`, counted by the database over its daily counts: every step of `steps`
@@ -61,18 +54,24 @@ export async function funnelStatsOf(
   const days = DAYS_OF[query.period]
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS
   const from = days === undefined ? null : new Date(today - (days - 1) * DAY_MS)
-  const params = [
-    from?.toISOString().slice(0, 10) ?? null,
-    query.source ?? null,
-    query.device ?? null,
-  ]
-  const counted = new Map(
-    (await db.query(COUNTS, params)).map((row) => {
-      const { step, visitors } = countRow.parse(row)
-      return [step, visitors]
-    }),
-  )
-  const sources = (await db.query(SOURCES)).map((row) => z.string().parse(row.source))
+  const fromDay = from?.toISOString().slice(0, 10) ?? null
+  const { rows } = await sql<{ step: string; visitors: number }>`SELECT step,
+      sum(visitors)::int AS visitors FROM funnel_counts
+    WHERE day >= coalesce(${fromDay}::date, '-infinity'::date)
+      AND source = coalesce(${query.source ?? null}::text, source)
+      AND device = coalesce(${query.device ?? null}::text, device)
+    GROUP BY step`.execute(db)
+  const counted = new Map(rows.map(({ step, visitors }) => [step, visitors]))
+  const visited = await db
+    .selectFrom('funnel_counts')
+    .select('source')
+    .where('step', '=', 'visit')
+    .groupBy('source')
+    .orderBy(sql`sum(visitors)`, 'desc')
+    .orderBy('source')
+    .limit(SOURCES_OFFERED)
+    .execute()
+  const sources = visited.map((row) => row.source)
   const shown = query.device ? steps.filter((step) => step !== 'confirmed') : steps
   return {
     query,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { FunnelBeacon } from '../../contract/funnel-beacon.ts'
 import type { Queryable } from '../db/database.ts'
 import { writeBatches } from '../db/write-batches.ts'
@@ -11,23 +12,21 @@ const MAX_BATCH = 500
 // The steps no tab in the window was counted for yet are added to the window, and only those are
 // counted: a reload's beacon finds its tab and step there and adds nothing. A tab's repeat within
 // one batch is one row (DISTINCT ON).
-const COUNT_BATCH = `WITH beacon AS (
+const countBatch = (batch: readonly Reached[], now: Date) => sql`WITH beacon AS (
     SELECT DISTINCT ON (tab, step) tab, step, source, device
-    FROM jsonb_to_recordset($1::jsonb) AS beacon (tab text, step text, source text, device text)
+    FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS beacon (tab text, step text, source text, device text)
     ORDER BY tab, step),
   fresh AS (
     INSERT INTO funnel_seen (tab_id, step, seen_at)
-    SELECT tab, step, $2::timestamptz FROM beacon
+    SELECT tab, step, ${now}::timestamptz FROM beacon
     ON CONFLICT (tab_id, step) DO NOTHING
     RETURNING tab_id, step)
   INSERT INTO funnel_counts AS counted (day, step, source, device, visitors)
-  SELECT ($2::timestamptz AT TIME ZONE 'UTC')::date, beacon.step, beacon.source, beacon.device,
+  SELECT (${now}::timestamptz AT TIME ZONE 'UTC')::date, beacon.step, beacon.source, beacon.device,
     count(*)::int
   FROM fresh JOIN beacon ON beacon.tab = fresh.tab_id AND beacon.step = fresh.step
   GROUP BY beacon.step, beacon.source, beacon.device
   ON CONFLICT (day, step, source, device) DO UPDATE SET visitors = counted.visitors + EXCLUDED.visitors`
-
-const SWEEP = 'DELETE FROM funnel_seen WHERE seen_at < $1::timestamptz'
 
 /** One step a tab reached, as it is counted. */
 type Reached = Omit<FunnelBeacon, 'steps'> & { step: string }
@@ -40,7 +39,7 @@ type Reached = Omit<FunnelBeacon, 'steps'> & { step: string }
 export function funnelWrites(db: Queryable, now: () => Date = () => new Date()) {
   async function write(batch: Reached[]) {
     try {
-      await db.query(COUNT_BATCH, [JSON.stringify(batch), now()])
+      await countBatch(batch, now()).execute(db)
     } catch (error) {
       console.error(`The funnel could not count ${batch.length} steps: ${errorKind(error)}`)
     }
@@ -54,7 +53,8 @@ export function funnelWrites(db: Queryable, now: () => Date = () => new Date()) 
     },
     /** Forgets the tabs seen before the window: none is kept for a day. */
     async sweep(): Promise<void> {
-      await db.query(SWEEP, [new Date(now().getTime() - DEDUPE_WINDOW_MS)])
+      const before = new Date(now().getTime() - DEDUPE_WINDOW_MS)
+      await db.deleteFrom('funnel_seen').where('seen_at', '<', before).execute()
     },
     /** Resolves once every step handed in so far is counted (or dropped). */
     drain: batches.drain,

@@ -35,11 +35,12 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
   const { db, secrets, now = () => new Date() } = setting
   /** The key of the address's mailbox's row; undefined when it is not on the list. */
   const listedKey = async (email: string) => {
-    const [row] = await db.query(
-      'SELECT idempotency_key FROM waitlist_signups WHERE mailbox = $1',
-      [mailboxOf(email)],
-    )
-    return typeof row?.idempotency_key === 'string' ? row.idempotency_key : undefined
+    const row = await db
+      .selectFrom('waitlist_signups')
+      .select('idempotency_key')
+      .where('mailbox', '=', mailboxOf(email))
+      .executeTakeFirst()
+    return row?.idempotency_key
   }
 
   async function mailFor(job: MailJob, content: Content): Promise<Mail | undefined> {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import type { FunnelBeacon } from '../../contract/funnel-beacon.ts'
 import { FUNNEL_PATH, funnelStepsOf } from '../../contract/funnel-steps.ts'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { FUNNEL_COPY } from '../../server/admin/funnel-copy.ts'
 import { funnelStep } from '../../server/admin/funnel-stats.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { confirmedInFunnel } from '../../server/funnel/funnel-confirmed.ts'
 import { DEDUPE_WINDOW_MS, funnelWrites } from '../../server/funnel/funnel-writes.ts'
 import { ADMIN_PATH, ADMIN_SIGN_IN_PATH, ADMIN_STATS_PATH } from '../../server/paths.ts'
@@ -37,11 +38,11 @@ const sourceOfOwn = () => `funnel-test-${randomUUID().slice(0, 8)}`
 const newTab = () => randomUUID().replaceAll('-', '')
 
 describe.each(DATABASES)('the funnel on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let server: TestServer
   let cookie = ''
   let clock = new Date()
-  const writes = () => funnelWrites(db, () => clock)
+  const writes = () => funnelWrites(db.kysely, () => clock)
   let counted: ReturnType<typeof funnelWrites>
 
   beforeAll(async () => {
@@ -210,7 +211,11 @@ describe.each(DATABASES)('the funnel on the $name', ({ databaseUrl }) => {
     clock = start
     await beacon({ tab, steps: ['visit'], source, device: 'phone' })
     const seen = async () =>
-      (await db.query('SELECT count(*)::int AS n FROM funnel_seen WHERE tab_id = $1', [tab]))[0]?.n
+      (
+        await rawSql(db).query('SELECT count(*)::int AS n FROM funnel_seen WHERE tab_id = $1', [
+          tab,
+        ])
+      )[0]?.n
     expect(await seen()).toBe(1)
     clock = new Date(start.getTime() + DEDUPE_WINDOW_MS + 60_000)
     await counted.sweep()

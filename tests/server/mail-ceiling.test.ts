@@ -9,7 +9,7 @@ import {
 } from '../../server/admin/dashboard-stats.ts'
 import { serverConfig } from '../../server/config.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { nextHour } from '../../server/jobs/hourly-ceiling.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import { startSmtpCatcher } from './smtp-catcher.ts'
@@ -35,7 +35,7 @@ describe('WAITLIST_MAIL_PER_HOUR', () => {
 })
 
 describe.each(DATABASES)('the hourly ceiling on outgoing mail, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)
@@ -65,8 +65,12 @@ describe.each(DATABASES)('the hourly ceiling on outgoing mail, on the $name', ({
     ])
 
     const names = dashboardNames(content)
-    const slots = dashboardSlots(db, { referralBonus: () => 5, webhook: false, mailPerHour: 2 })
-    const held = await dashboardStatsOf(db, names, clock.now(), slots)
+    const slots = dashboardSlots(db.kysely, {
+      referralBonus: () => 5,
+      webhook: false,
+      mailPerHour: 2,
+    })
+    const held = await dashboardStatsOf(db.kysely, names, clock.now(), slots)
     expect(held.heldMail).toEqual({
       perHour: 2,
       reachedAt: clock.now().toISOString(),
@@ -85,6 +89,6 @@ describe.each(DATABASES)('the hourly ceiling on outgoing mail, on the $name', ({
     await smtp.close()
     for (const email of emails) expect(smtp.to(email)).toHaveLength(1)
     expect(told).toHaveLength(1)
-    expect((await dashboardStatsOf(db, names, clock.now(), slots)).heldMail).toBeNull()
+    expect((await dashboardStatsOf(db.kysely, names, clock.now(), slots)).heldMail).toBeNull()
   })
 })

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MAX_BODY_BYTES } from '../../server/body-limits.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { type SignupRules, signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { postJson, RECEIVED, signupBody, storedFields, uniqueEmail } from './signup-requests.ts'
@@ -22,7 +22,7 @@ vi.setConfig({ testTimeout: 30_000 })
 const emailField = loadContent().forms.waitlist.fields.find((field) => field.name === 'email')
 
 describe.each(DATABASES)('POST /api/waitlist on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let server: TestServer
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)
