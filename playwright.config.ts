@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs'
+import { testContentRoot } from './tests/content-roots.ts'
 import {
   CONSOLE_SITE,
   EDITED_SITE,
@@ -15,6 +16,9 @@ import {
 const DIST = process.env.E2E_DIST ?? 'dist'
 // E2E_ONLY=server runs the waitlist server's tests alone (CI runs them again on Postgres).
 const SERVER_ONLY = process.env.E2E_ONLY === 'server'
+// The sites are built from the frozen copy of the content, or the copy CONTENT_ROOT names
+// (tests/content-roots.ts), which the tests read what they expect from.
+const CONTENT_ROOT = testContentRoot()
 const tsx = 'node node_modules/tsx/dist/cli.mjs'
 const portOf = (origin: string) => new URL(origin).port
 
@@ -29,7 +33,7 @@ function builtSite(
   const steps = [...before, `${tsx} scripts/build.ts --outDir ${outDir}`, serve]
   return {
     command: steps.join(' && '),
-    env: { SITE_URL: origin, ...env },
+    env: { SITE_URL: origin, CONTENT_ROOT, ...env },
     url: origin,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -77,11 +81,22 @@ const everySite = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Traces and screenshots beside the builds: a run with E2E_DIST of its own (npm run
+  // test:maintainer-edits) never empties the folder of a plain run in the same checkout.
+  outputDir: DIST === 'dist' ? 'test-results' : `${DIST}-test-results`,
   testMatch: SERVER_ONLY ? 'waitlist-server*.spec.ts' : '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  reporter: [
+    ['list'],
+    // Which content files differ from the frozen copy, under failures on other content.
+    ['./tests/e2e/servers/content-note-reporter.ts'],
+    // The whole verdict of `npm test` reads the outcome here (tests/verdict/).
+    ...(process.env.E2E_JSON_REPORT
+      ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const]
+      : []),
+  ],
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL: CONSOLE_SITE,

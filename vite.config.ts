@@ -11,10 +11,16 @@ import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { compileOnLoadBanner, shellChunk } from './scripts/shell-chunk.ts'
 import { contentPlugin } from './scripts/vite-content-plugin.ts'
+import { testContentRoot } from './tests/content-roots.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-// CONTENT_ROOT builds from another copy of schemas/content/ (the maintainer-edits tests do).
-const contentRoot = process.env.CONTENT_ROOT ?? root
+// CONTENT_ROOT builds from another copy of schemas/content/ (the tests do). Vitest's tests run on
+// the frozen copy unless it is set (tests/content-roots.ts), and so does the server they start.
+// Rolldown's yellow [PLUGIN_TIMINGS] block says the plugins take most of a build: the content
+// check and the fonts' cut do, by design, so it would print on every build and say nothing new.
+const QUIET_CHECKS = { bundlerTimings: false }
+const contentRootFor = (mode: string) =>
+  mode === 'test' ? testContentRoot() : (process.env.CONTENT_ROOT ?? root)
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
@@ -26,9 +32,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       quoteStyle: 'single',
       semicolons: false,
     }),
-    contentPlugin(contentRoot),
+    contentPlugin(contentRootFor(mode)),
     // The brand fonts, cut to the content's characters and preloaded by every page.
-    brandFontsPlugin(contentRoot),
+    brandFontsPlugin(contentRootFor(mode)),
     react(),
     tailwindcss(),
     // Lazy chunks load with a plain import(): nothing to preload with them (modulePreload below).
@@ -36,6 +42,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // The service worker is the production site's only: the dev server never has one.
     command === 'build' && !isSsrBuild && serviceWorkerPlugin(),
   ],
+  // Builds and test runs in this checkout (dist*/, test output) are no page of the dev server's:
+  // it neither watches nor reloads for them.
+  server: {
+    watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/test-results/**', '**/.data/**'] },
+  },
   resolve: {
     alias: [
       { find: '@/', replacement: `${root}src/` },
@@ -56,12 +67,13 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     ),
   },
   build: isSsrBuild
-    ? { target: 'node20' }
+    ? { target: 'node20', rollupOptions: { checks: QUIET_CHECKS } }
     : {
         target: 'es2022',
         // Pages preload their own chunks (scripts/prerender.ts).
         modulePreload: false,
         rollupOptions: {
+          checks: QUIET_CHECKS,
           output: {
             codeSplitting: shellChunk(`${root}src/start.tsx`, `${root}src/routes/-pages`),
             postBanner: compileOnLoadBanner,
@@ -72,8 +84,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    globalSetup: ['tests/live-content-first.ts'],
+    globalSetup: ['tests/content-under-test-first.ts'],
     setupFiles: ['tests/setup.ts'],
+    env: { CONTENT_ROOT: contentRootFor(mode) },
     typecheck: { enabled: true, include: ['tests/**/*.test-d.ts'] },
   },
 }))

@@ -14,6 +14,16 @@ export const FACT_PLACEHOLDERS = [
 export type Fact = (typeof FACT_PLACEHOLDERS)[number]
 export type ContentFacts = Record<Fact, string>
 
+/** What each fact becomes, for the maintainers' guide (scripts/content-reference.ts). */
+export const FACT_HELP: ContentFacts = {
+  questionCount: 'the number of quiz questions, in digits',
+  questionCountWord: 'the same in words, up to twelve (then digits)',
+  massageCount: 'the number of massage types, in digits',
+  massageCountWord: 'the same in words',
+  massageList:
+    'every massage type, by its `listName` (or its name without “Massage”, in lower case), joined with commas and “or”',
+}
+
 const NUMBER_WORDS: readonly string[] = [
   'zero',
   'one',

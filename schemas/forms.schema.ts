@@ -15,6 +15,16 @@ export const fieldKinds = [
   'single-choice',
   'multiple-choice',
 ] as const
+/** What each kind shows and takes, for the maintainers' guide (scripts/content-reference.ts). */
+export const FIELD_KIND_HELP: Record<(typeof fieldKinds)[number], string> = {
+  text: 'a typing box for a line of text (a name, a city)',
+  email: 'a typing box for an email address, checked as one; a phone shows its email keyboard',
+  tel: 'a typing box for a phone number: a phone shows its number keypad, the browser offers the visitor’s own number; needs `messages.invalid`',
+  url: 'a typing box for a web address, with or without `https://`; needs `messages.invalid`',
+  select: 'a drop-down list of `options`, with `emptyOption` shown before a choice',
+  'single-choice': 'the `options` as cards to pick one',
+  'multiple-choice': 'the `options` as cards to pick several',
+}
 export const fieldKind = z
   .enum(fieldKinds)
   .describe(

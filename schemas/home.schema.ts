@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOWER_SECTIONS } from './home-sections.ts'
+import { LOWER_SECTIONS, type LowerSection } from './home-sections.ts'
 import { image, pageMeta, schemaPointer, text } from './primitives.schema.ts'
 
 export const mockIcon = z
@@ -97,6 +97,22 @@ export const valueCard = z
   })
   .describe('One card in the home page’s "Why" section: an icon, a heading and a few words.')
 
+const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ')
+
+/** What a section order lacks or repeats, named: "mission" is missing. */
+function sectionOrderMistakes(order: readonly LowerSection[]): string[] {
+  const twice = LOWER_SECTIONS.filter((name) => order.filter((o) => o === name).length > 1)
+  const missing = LOWER_SECTIONS.filter((name) => !order.includes(name))
+  return [
+    ...(twice.length > 0
+      ? [`${quoted(twice)} ${twice.length > 1 ? 'are' : 'is'} listed twice`]
+      : []),
+    ...(missing.length > 0
+      ? [`${quoted(missing)} ${missing.length > 1 ? 'are' : 'is'} missing`]
+      : []),
+  ]
+}
+
 const lowerSectionOrder = z
   .array(
     z
@@ -105,10 +121,14 @@ const lowerSectionOrder = z
         'One section of this file: "appPreview", "values" (the "Why" cards), "quizCta" (the quiz invitation), "mission" or "waitlist".',
       ),
   )
-  .refine(
-    (order) => order.length === LOWER_SECTIONS.length && new Set(order).size === order.length,
-    `list each of the sections below the banner once: ${LOWER_SECTIONS.map((name) => `"${name}"`).join(', ')}`,
-  )
+  .superRefine((order, context) => {
+    const mistakes = sectionOrderMistakes(order)
+    if (mistakes.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `${mistakes.join(' and ')}: list each of the sections below the banner once: ${quoted(LOWER_SECTIONS)}`,
+      })
+  })
   .optional()
   .describe(
     'Optional: the order of the sections below the banner, top to bottom, e.g. ["appPreview", "mission", "values", "quizCta", "waitlist"] to tell the mission before the "Why" cards. Each of the five once. Without it they follow the product’s order: appPreview, values, quizCta, mission, waitlist. The hero and the banner always open the page, and moving a section’s text in this file does not move it on the page: this list does.',
@@ -138,6 +158,9 @@ export const homeSchema = z
         ),
         reassurance: text.describe(
           'Home page, top: the small print under the two buttons. Separate short phrases with " · " (a middle dot); each phrase stays on one line.',
+        ),
+        friendGreeting: text.describe(
+          'Home page, top: one warm line above the two buttons, shown only to a visitor who arrived by a friend’s personal link (?ref=), for the rest of their visit, e.g. "A friend saved you a spot.". Name no one and say nothing about the friend: the page does not know who they are.',
         ),
       })
       .describe(

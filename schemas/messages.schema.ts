@@ -163,7 +163,13 @@ export const messagesSchema = z
         'What the home page’s waitlist form says after the button is pressed: pop-up messages, confirmations and notices.',
       ),
     emailSuggestion: text.describe(
-      'Every email field (waitlist, quiz): one calm line under the field when the address looks like a typo of a common domain, e.g. "Did you mean {email}?" for jamie@gmial.com. Keep {email}: it becomes the suggested address, a button that puts it in the field.',
+      'Every email field (waitlist, quiz): one calm line under the field when the address looks like a typo of a common domain, e.g. "Did you mean {email}?" for jamie@gmial.com. Keep {email}: it becomes the suggested address. A submit with such an address waits until the visitor picks one of the two buttons after it.',
+    ),
+    emailSuggestionUse: text.describe(
+      'Every email field: the button after "Did you mean …?" that puts the suggested address in the field (and goes on with a submit that waited), e.g. "Use {domain}". Keep {domain}: it becomes the suggested domain, e.g. gmail.com.',
+    ),
+    emailSuggestionKeep: text.describe(
+      'Every email field: the button after "Did you mean …?" that keeps the address as typed (and goes on with a submit that waited), e.g. "Keep mine".',
     ),
     toast: z
       .strictObject({

@@ -39,6 +39,10 @@ export const privacySchema = z
       heading: 'Why we keep it',
       says: 'what the details are used for, and what they are never used for.',
     }),
+    counting: part('what we count', {
+      heading: 'What we count',
+      says: 'the anonymous count of the steps of a visit (a page opened, the quiz’s questions reached, a result seen, joining): no cookie, no address, no answer; the tab’s random number forgotten within a day; where the visit came from and the screen’s size; nothing at all under Global Privacy Control or Do Not Track.',
+    }),
     howLong: part('how long', {
       heading: 'How long we keep it',
       says: 'how long the details are kept: say a period people can count on.',

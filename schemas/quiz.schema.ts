@@ -90,28 +90,22 @@ export const quizSchema = z
           'Quiz page, email step: its heading, e.g. "One last step". Keep it to about 5 words: one line.',
         ),
         body: text.describe(
-          'Quiz page, email step: the sentence under its heading, e.g. why the email is asked for. What happens to it is said under each tick box (emailMatch, joinWaitlist).',
+          'Quiz page, email step: the sentence under its heading: what the address is for. It is always used for one email with the match (its page and share link), and that alone puts it on no list.',
         ),
         back: text.describe(
           'Quiz page, email step: the button that goes back to the last question, e.g. "Back".',
         ),
-        emailMatch: text.describe(
-          'Quiz page, email step: the tick box (ticked at first) that emails the visitor their match, with its page and share link, e.g. "Email me my match".',
-        ),
-        willEmail: text.describe(
-          'Quiz page, email step: the line under "Email me my match" while it is ticked. Say calmly what happens: one email with the match goes to this address, and that alone puts it on no list.',
-        ),
-        wontEmail: text.describe(
-          'Quiz page, email step: the line under "Email me my match" while it is not ticked, e.g. "We won’t email you your match.".',
-        ),
         joinWaitlist: text.describe(
-          'Quiz page, email step: the tick box (unticked at first) that also puts the visitor on the waitlist, with their match, e.g. "Also put me on the waitlist".',
+          'Quiz page, email step: the optional tick box (unticked at first) that also puts the visitor on the waitlist, with their match, e.g. "Also put me on the waitlist".',
         ),
-        willJoin: text.describe(
-          'Quiz page, email step: the line under the waitlist tick box while it is ticked. Say calmly what happens: the email joins the waitlist with the match, and a link to confirm it is emailed.',
+        joinNote: text.describe(
+          'Quiz page, email step: the line under the waitlist tick box, ticked or not. Say calmly what ticking it does: the email joins the waitlist with the match, and a link to confirm it is emailed. Never say an address will be ignored: the match is emailed to it either way.',
         ),
-        wontJoin: text.describe(
-          'Quiz page, email step: the line under the waitlist tick box while it is not ticked. Say calmly what happens: the email is not added to the waitlist.',
+        needsEmail: text.describe(
+          'Quiz page, email step: the line beside the button while the email field is empty, saying what the button waits for, e.g. "Add your email to see your match.". Screen readers hear it as the button’s description.',
+        ),
+        onTheList: text.describe(
+          'Quiz page, email step: in place of the waitlist tick box when this browser has joined the waitlist, e.g. "You’re on the list.". The address it joined with is filled in when this visit knows it.',
         ),
       })
       .describe(
@@ -147,10 +141,25 @@ export const quizSchema = z
           'Quiz result: the button that starts the quiz again, e.g. "Retake Quiz".',
         ),
         getMatched: text.describe(
-          'Quiz result: the last button, which does nothing yet and says so, e.g. "Get Matched With a Therapist (Coming Soon)". Keep it short enough for one line on a phone.',
+          'Quiz result: the last line, a plain line of text (not a button: it does nothing yet), e.g. "Get Matched With a Therapist (Coming Soon)". Keep it short enough for one line on a phone.',
         ),
-        getMatchedTooltip: text.describe(
-          'Quiz result: the small bubble that appears over the "Get Matched" button on hover or focus, saying it is not ready yet.',
+        getMatchedNote: text.describe(
+          'Quiz result: the small line under "Get Matched…", saying when matching opens and how to hear of it, e.g. "Therapist matching opens at launch. Join the waitlist to hear first.".',
+        ),
+        sessionHeading: text.describe(
+          'Quiz result: the heading above what a session is like (length, pressure, typical price), e.g. "What a session is like".',
+        ),
+        sessionLength: text.describe(
+          'Quiz result: the label of a session’s length, e.g. "Length".',
+        ),
+        sessionPressure: text.describe(
+          'Quiz result: the label of a session’s pressure, e.g. "Pressure".',
+        ),
+        sessionPrice: text.describe(
+          'Quiz result: the label of a session’s typical price range, e.g. "Typical price".',
+        ),
+        runnerUp: text.describe(
+          'Quiz result: one line under the reasons when the answers also fit a second massage (the next rule in rules.json that matches them), e.g. "Also a good fit: {match}.". Keep {match}: it becomes that massage’s name, a link to its page.',
         ),
         sharedNotice: text.describe(
           'Quiz result: the note at the top when someone opens a result link that another person shared with them.',

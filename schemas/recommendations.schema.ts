@@ -33,6 +33,21 @@ export const recommendation = z
         'expected exactly 3 benefits (the product gives every massage three; more or fewer is a product decision)',
       )
       .describe('Quiz result: exactly three short benefits, listed under the benefits heading.'),
+    session: z
+      .strictObject({
+        length: text.describe(
+          'Quiz result, "What a session is like": how long a usual session lasts, e.g. "60 to 90 minutes".',
+        ),
+        pressure: text.describe(
+          'Quiz result, "What a session is like": the pressure to expect, in a few words, e.g. "Light to medium".',
+        ),
+        price: text.describe(
+          'Quiz result, "What a session is like": a typical price range for one session, e.g. "$80 to $120". A range, never a promise: therapists set their own prices.',
+        ),
+      })
+      .describe(
+        'Quiz result: what a session of this massage is like, in three short facts under their labels (quiz.json, result.session).',
+      ),
   })
   .describe('One massage the quiz can recommend, as its result shows it.')
 

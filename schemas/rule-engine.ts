@@ -89,3 +89,24 @@ export function recommend(content: RulesContent, answers: QuizAnswers): RuleOutc
     ruledOutBy: ruledOut(passed, []),
   }
 }
+
+/**
+ * The runner-up: the massage of the first rule after the deciding one that the answers also
+ * match, when it recommends another massage. The default ("otherwise") is never a runner-up: it
+ * applies only when no rule does. Undefined when the rules give none.
+ */
+export function runnerUp(
+  content: RulesContent,
+  answers: QuizAnswers,
+): RecommendationKey | undefined {
+  const decided = recommend(content, answers)
+  if (decided.ruleIndex < 0) return undefined
+  const next = content.rules
+    .slice(decided.ruleIndex + 1)
+    .find(
+      (rule) =>
+        rule.recommend !== decided.key &&
+        reasonsOf(rule.when, (item) => metConditions(item, answers)) !== undefined,
+    )
+  return next?.recommend
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { missingKeyMessage } from './missing-key-message.ts'
 import { optionValue } from './options.schema.ts'
 import { schemaPointer, text } from './primitives.schema.ts'
 import { recommendationKey } from './recommendations.schema.ts'
@@ -88,7 +89,7 @@ function readCondition(
   const given = { question, in: values, because }
   for (const key of ['question', 'in', 'because'] as const)
     if (given[key] === undefined)
-      reportMissing(context, given, `missing required key "${key}" (expected ${expected[key]})`)
+      reportMissing(context, given, missingKeyMessage(key, expected[key]))
   return undefined
 }
 

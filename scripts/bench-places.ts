@@ -2,10 +2,12 @@
 // joined through another's link and confirmed, each place computed by the one query the server
 // runs (server/waitlist/standings.ts). Part of `npm run bench:api`.
 import { performance } from 'node:perf_hooks'
+import { sql } from 'kysely'
 import { median, quantile } from 'simple-statistics'
 import { DEFAULT_REFERRAL_BONUS } from '../schemas/emails.schema.ts'
 import { openOwnDatabase } from '../server/db/own-database.ts'
 import { standingOf, standingsSql } from '../server/waitlist/standings.ts'
+import { rawSql } from './raw-sql.ts'
 
 export const PLACES = { signups: 10_000, referrals: 1_000, targetMs: 50 }
 const RUNS = 30
@@ -28,7 +30,8 @@ const SEED_FRIENDS = `UPDATE waitlist_signups
    FROM generate_series($2::int, $1::int) AS n
    WHERE idempotency_key = 'bench-' || n`
 
-const EVERY_PLACE = `WITH ${standingsSql('$1')} SELECT idempotency_key, position FROM standing`
+const everyPlace = (bonus: number) =>
+  sql`WITH ${standingsSql(bonus)} SELECT idempotency_key, position FROM standing`
 
 /** Milliseconds per run of `query`, after a few runs to warm up. */
 async function timed(query: () => Promise<unknown>): Promise<number[]> {
@@ -47,15 +50,15 @@ export async function benchPlaces(postgresUrl: string | undefined) {
   const db = await openOwnDatabase({ databaseUrl: postgresUrl, label: 'bench_places' })
   try {
     const firstFriend = PLACES.signups - PLACES.referrals + 1
-    await db.query(SEED_SIGNUPS, [PLACES.signups, firstFriend])
-    await db.query(SEED_CODES, [PLACES.signups])
-    await db.query(SEED_FRIENDS, [PLACES.signups, firstFriend])
-    await db.query('ANALYZE')
+    await rawSql(db).query(SEED_SIGNUPS, [PLACES.signups, firstFriend])
+    await rawSql(db).query(SEED_CODES, [PLACES.signups])
+    await rawSql(db).query(SEED_FRIENDS, [PLACES.signups, firstFriend])
+    await rawSql(db).query('ANALYZE')
     const bonus = DEFAULT_REFERRAL_BONUS
     const oneEmail = `bench-${PLACES.signups}@example.com`
     const measured = {
-      'one place (standingOf)': await timed(() => standingOf(db, oneEmail, bonus)),
-      'every place (the list)': await timed(() => db.query(EVERY_PLACE, [bonus])),
+      'one place (standingOf)': await timed(() => standingOf(db.kysely, oneEmail, bonus)),
+      'every place (the list)': await timed(() => everyPlace(bonus).execute(db.kysely)),
     }
     return Object.entries(measured).map(([query, times]) => ({
       query,

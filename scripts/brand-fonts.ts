@@ -213,13 +213,16 @@ export type BrandFontParts = {
  * What each page's <head> carries for its fonts: a preload of each font fetched, so it is asked
  * for with the page's first bytes; the faces, with the font in the page inside its face; and the
  * script that has that font loaded before the first layout (scripts/fonts-in-the-page.ts).
- * `swap`: text never waits for a font; should the fetched one arrive after the first paint, it
- * takes over from a fallback that is sized like it (styles.css), so nothing moves.
+ * Text never waits for a font. The heading face is `optional`: preloaded, it is there for the
+ * first paint, and one that arrives later is not swapped in, so a heading's lines never rewrap
+ * after the first paint (a longer title would move the page; decision 0056); that page view keeps
+ * the fallback sized like it (styles.css). The others `swap`: the text face is in the page and
+ * loaded before the first layout, and a face for a few letters (Ł) moves no line of its own.
  */
 export function brandFontParts(fonts: readonly ServedFont[]): BrandFontParts {
   const faces = fonts.map(
     (font) =>
-      `@font-face{font-family:${font.family};font-weight:${font.weight};font-display:swap;${font.unicodeRange ? `unicode-range:${font.unicodeRange};` : ''}src:url(${fontSource(font)}) format("woff2")}`,
+      `@font-face{font-family:${font.family};font-weight:${font.weight};font-display:${font.delivery === 'preloaded' ? 'optional' : 'swap'};${font.unicodeRange ? `unicode-range:${font.unicodeRange};` : ''}src:url(${fontSource(font)}) format("woff2")}`,
   )
   const adopt = transformSync(
     `(${adoptFontsInThePage.toString()})(${JSON.stringify(FACES_STYLE_ID)})`,

@@ -29,9 +29,12 @@ function isEntryPoint(): boolean {
   return entry !== undefined && import.meta.url === pathToFileURL(path.resolve(entry)).href
 }
 
-// `tsx scripts/content-check.ts [folder]`: the folder defaults to this repository.
+// `tsx scripts/content-check.ts [folder]`: the folder defaults to CONTENT_ROOT, as the build's
+// does, else this repository.
 if (isEntryPoint()) {
-  const { exitCode, output } = checkContent(process.argv[2] ?? REPO_ROOT)
+  const { exitCode, output } = checkContent(
+    process.argv[2] || process.env.CONTENT_ROOT || REPO_ROOT,
+  )
   console.log(output)
   process.exitCode = exitCode
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { z } from 'zod'
@@ -8,6 +8,7 @@ import {
   contentSections,
   jsonSchemaFilePath,
 } from '../schemas/content-files.ts'
+import { EDITING_GUIDE, withGeneratedTables } from './content-reference.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -46,13 +47,22 @@ export function renderContentModuleTypes(): string {
   ].join('\n')
 }
 
+/** The maintainers' guide under `root`, its tables of kinds and placeholders written anew. */
+export function renderEditingGuide(root: string = REPO_ROOT): string {
+  return withGeneratedTables(readFileSync(path.join(root, EDITING_GUIDE), 'utf8'))
+}
+
 /** Every file `npm run content:schema` writes, by path from the repository root. */
-export function renderGeneratedFiles(): Record<string, string> {
-  return { ...renderJsonSchemas(), [CONTENT_MODULE_TYPES_FILE]: renderContentModuleTypes() }
+export function renderGeneratedFiles(root: string = REPO_ROOT): Record<string, string> {
+  return {
+    ...renderJsonSchemas(),
+    [CONTENT_MODULE_TYPES_FILE]: renderContentModuleTypes(),
+    [EDITING_GUIDE]: renderEditingGuide(root),
+  }
 }
 
 export function writeJsonSchemas(root: string = REPO_ROOT): string[] {
-  const files = Object.entries(renderGeneratedFiles())
+  const files = Object.entries(renderGeneratedFiles(root))
   for (const [file, text] of files) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     writeFileSync(path.join(root, file), text)
@@ -68,6 +78,6 @@ function isEntryPoint(): boolean {
 if (isEntryPoint()) {
   const written = writeJsonSchemas()
   console.log(
-    `Wrote the JSON Schemas and content types:\n${written.map((file) => `  ${file}`).join('\n')}`,
+    `Wrote the JSON Schemas, the content types and the guide's tables of kinds and placeholders:\n${written.map((file) => `  ${file}`).join('\n')}`,
   )
 }

@@ -4,6 +4,7 @@ import { addAdminRoutes, type DashboardSetting } from './admin/admin-routes.ts'
 import { limitBodies, MAX_BODY_BYTES, SMALL_BODY_BYTES } from './body-limits.ts'
 import { addressBucket, isLoopback } from './client-address.ts'
 import type { Queryable } from './db/database.ts'
+import { addFunnelRoute, type FunnelRouteSetting } from './funnel/funnel-route.ts'
 import { addMailboxPage } from './mail/dev-mailbox-page.ts'
 import { MATCH_EMAIL_PATH, referralLinkOf } from './mail/mail-links.ts'
 import type { MailQueue } from './mail/mail-queue.ts'
@@ -77,6 +78,8 @@ export type WaitlistAppOptions = {
   mail?: MailRoutes
   /** The owner's dashboard at /admin; without it, or without `adminToken`, /admin is a 404. */
   dashboard?: DashboardSetting
+  /** The funnel's beacons (issue 48); without it, POST /api/funnel does not exist. */
+  funnel?: Omit<FunnelRouteSetting, 'allowedOrigins'>
 }
 
 const problem = (
@@ -192,6 +195,9 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       : { status: 'received' }
     return c.json(receipt, 202)
   })
+
+  if (options.funnel)
+    addFunnelRoute(app, { ...options.funnel, allowedOrigins: options.allowedOrigins })
 
   const { mail } = options
   if (mail) {

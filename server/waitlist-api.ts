@@ -9,6 +9,7 @@ import { databaseAnswers } from './db/database-answers.ts'
 import { claimFolder, type FolderClaim } from './db/embedded-owner.ts'
 import { openDatabase } from './db/open-database.ts'
 import type { ServerPool } from './db/server.ts'
+import { funnelService } from './funnel/funnel-service.ts'
 import { MAIL_PER_HOUR } from './mail/mail-ceiling.ts'
 import { mailService } from './mail/mail-service.ts'
 import { type ContentParts, contentParts } from './waitlist/content-parts.ts'
@@ -87,10 +88,15 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
   const sending = sends ? mail.startSending() : undefined
   const delivering = sends ? webhook?.startSending() : undefined
   const localToken = randomBytes(24).toString('base64url')
+  const funnel = funnelService(db.kysely, () => content().quiz.questions.length)
   const store = signupStore(db, {
     hashAddress: mail.secrets.hashAddress,
     queued: mail.queued,
-    onConfirmed: webhook ? [mail.confirmedMail, webhook.onConfirmed] : [mail.confirmedMail],
+    onConfirmed: [
+      mail.confirmedMail,
+      ...(webhook ? [webhook.onConfirmed] : []),
+      funnel.onConfirmed,
+    ],
     referralBonus: () => content().emails.referrals.referralBonus,
   })
   const now = () => new Date()
@@ -98,19 +104,21 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     ...setting,
     rules,
     store,
-    counters: db,
+    counters: db.kysely,
     siteUrl: mail.siteUrl,
     formPages,
     localToken: embedded ? localToken : undefined,
-    databaseAnswers: () => databaseAnswers(db),
+    databaseAnswers: () => databaseAnswers(db.kysely),
     mail: { queue: mail.queue, secrets: mail.secrets, linkPages, now, mailbox: mail.mailbox },
+    funnel: funnel.route,
     dashboard: {
-      db,
+      db: db.kysely,
       secureCookie: setting.production,
       names: () => dashboardNames(content()),
+      funnelSteps: funnel.steps,
       brand: () => content().site.brand.name,
       now,
-      slots: dashboardSlots(db, {
+      slots: dashboardSlots(db.kysely, {
         referralBonus: () => content().emails.referrals.referralBonus,
         webhook: Boolean(webhook),
         mailPerHour,
@@ -128,6 +136,7 @@ export async function openWaitlistApi(setting: ApiSetting): Promise<WaitlistApi>
     webhook: webhook?.describe,
     async close() {
       await store.drain()
+      await funnel.close()
       await sending?.stop()
       await delivering?.stop()
       mail.close()

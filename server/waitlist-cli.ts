@@ -86,7 +86,7 @@ async function openReader() {
   return {
     list: () => store.list(),
     count: () => store.count(),
-    top: (limit: number) => topReferrers(db, limit, referralBonus()),
+    top: (limit: number) => topReferrers(db.kysely, limit, referralBonus()),
     async send() {
       const mail = mailService({
         ...config,
@@ -99,7 +99,7 @@ async function openReader() {
       mail.close()
       console.log(`${sent} sent, ${failed} to try again later.`)
       if (!config.webhook) return
-      const events = await webhookSender(db, config.webhook).runDue()
+      const events = await webhookSender(db.kysely, config.webhook).runDue()
       console.log(`Webhook: ${events.delivered} delivered, ${events.failed} to try again later.`)
     },
     async done() {

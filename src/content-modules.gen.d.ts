@@ -168,6 +168,11 @@ declare module 'virtual:content/privacy/why' {
   export default section
 }
 
+declare module 'virtual:content/privacy/counting' {
+  const section: Content['privacy']['counting']
+  export default section
+}
+
 declare module 'virtual:content/privacy/howLong' {
   const section: Content['privacy']['howLong']
   export default section
@@ -265,6 +270,16 @@ declare module 'virtual:content/messages/waitlist' {
 
 declare module 'virtual:content/messages/emailSuggestion' {
   const section: Content['messages']['emailSuggestion']
+  export default section
+}
+
+declare module 'virtual:content/messages/emailSuggestionUse' {
+  const section: Content['messages']['emailSuggestionUse']
+  export default section
+}
+
+declare module 'virtual:content/messages/emailSuggestionKeep' {
+  const section: Content['messages']['emailSuggestionKeep']
   export default section
 }
 

@@ -1,3 +1,4 @@
+import { startCounting } from '@/features/funnel/funnel-beacon'
 import { sendPendingSignups } from '@/features/waitlist/pending-signups'
 import { prefetchEveryDeferred } from '@/lib/deferred'
 import { whenIdle } from '@/lib/next-task'
@@ -21,11 +22,13 @@ function prefetchTheRest(router: AppRouter) {
 }
 
 /**
- * What a page does once it has started and the browser is idle (start.tsx): sends the sign-ups an
- * earlier visit left pending, and a while later fetches the rest of the site's code.
+ * What a page does once it has started and the browser is idle (start.tsx): counts the funnel's
+ * steps reached so far, sends the sign-ups an earlier visit left pending, and a while later
+ * fetches the rest of the site's code.
  */
 export function doIdleWork(router: AppRouter): void {
   performance.mark(PAGE_MARKS.pageIdle)
+  startCounting()
   sendPendingSignups()
   setTimeout(() => whenIdle(() => prefetchTheRest(router), 2000), PREFETCH_DELAY_MS)
 }

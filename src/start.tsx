@@ -1,6 +1,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { FreshApp, HydratedApp } from '@/app'
+import { countStep } from '@/features/funnel/funnel-beacon'
 import { rememberVisitSource, VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 import { doIdleWork } from '@/idle-work'
 import { nextTask, whenIdle } from '@/lib/next-task'
@@ -16,6 +17,7 @@ export async function startApp(container: HTMLElement) {
   // Prerendered pages note the visit's landing in an inline script; the dev server has none.
   if (import.meta.env.DEV) rememberVisitSource(VISIT_SOURCE_KEY)
   const router = createAppRouter()
+  countStep('visit')
   await nextTask()
   // A host may serve index.html or 404.html for a path it has no file for: that document shows
   // another page than the address, and is rendered afresh.

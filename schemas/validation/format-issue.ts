@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { missingKeyMessage } from '../missing-key-message.ts'
 import { closestMatch, describeFound, describeType, listAlternatives } from './describe.ts'
 import type { JsonPath, Spot } from './json-document.ts'
 import { knownKeysAt } from './known-keys.ts'
@@ -78,7 +79,14 @@ function unknownKeys(schema: z.ZodType, issue: z.core.$ZodIssueUnrecognizedKeys)
   })
 }
 
-function formatOne(schema: z.ZodType, root: unknown, issue: Issue): Draft[] {
+/** A missing object in words with its keys: `an object of "eyebrow", "title" and "image"`. */
+function shapeOf(schema: z.ZodType, path: JsonPath, expected: string): string {
+  if (expected !== 'object') return describeType(expected)
+  const keys = knownKeysAt(schema, path)
+  return keys.length > 0 ? `an object of ${listAlternatives(keys, 'and')}` : describeType(expected)
+}
+
+function formatOne(schema: z.ZodType, root: unknown, issue: Issue, file?: string): Draft[] {
   const path = issue.path
   const found = valueAt(root, path)
   switch (issue.code) {
@@ -87,10 +95,13 @@ function formatOne(schema: z.ZodType, root: unknown, issue: Issue): Draft[] {
     case 'invalid_type': {
       // A key that must not be there at all (z.never) carries its own explanation.
       if (issue.expected === 'never') return [{ path, message: issue.message }]
-      const expected = describeType(issue.expected)
-      if (found !== undefined)
-        return [{ path, message: `expected ${expected}, found ${describeFound(found)}` }]
-      const message = `missing required key "${String(path.at(-1))}" (expected ${expected})`
+      if (found !== undefined) {
+        const message = `expected ${describeType(issue.expected)}, found ${describeFound(found)}`
+        return [{ path, message }]
+      }
+      const section = path.length === 1 && file !== undefined ? { file } : undefined
+      const shape = shapeOf(schema, path, issue.expected)
+      const message = missingKeyMessage(String(path.at(-1)), shape, section)
       return [{ path, message, missing: true }]
     }
     case 'invalid_value':
@@ -123,6 +134,7 @@ export function formatIssues(
   schema: z.ZodType,
   root: unknown,
   issues: readonly Issue[],
+  file?: string,
 ): IssueReport[] {
   const wrongType = issues
     .filter((issue) => issue.code === 'invalid_type')
@@ -132,7 +144,7 @@ export function formatIssues(
       !(issue.code === 'too_small' || issue.code === 'too_big') ||
       !wrongType.some((path) => samePath(path, issue.path)),
   )
-  const drafts = meaningful.flatMap((issue) => formatOne(schema, root, issue))
+  const drafts = meaningful.flatMap((issue) => formatOne(schema, root, issue, file))
   const suggested = drafts.flatMap((draft) => (draft.suggests ? [draft.suggests] : []))
   // A key reported missing, or an object missing one, where a misspelt key already suggests it.
   const suggestedAlready = (draft: Draft) =>

@@ -14,6 +14,27 @@ function ownPicture(key: PropertyKey | undefined, text: string): string | undefi
   return decodeURI(text.split(/[?#]/)[0] ?? text)
 }
 
+/** `public/` is the site's root: an address never names it (`/public/uploads/x.svg` is a slip). */
+const PUBLIC_IN_ADDRESS = /^\/public(?=\/)/
+
+/** What is wrong with a picture of the site's own that `public/` does not hold, and what to do. */
+function missingPicture(picture: string, publicFiles: PublicFiles): string {
+  const served = picture.replace(PUBLIC_IN_ADDRESS, '')
+  if (served !== picture) {
+    const add = publicFiles.has(served)
+      ? ''
+      : `, and put the picture in public${path.posix.dirname(served)}`
+    return `an address starts inside public/, so leave "public/" out of it: write ${served}${add}`
+  }
+  const folder = path.posix.dirname(picture)
+  const neighbours = [...publicFiles]
+    .filter((file) => path.posix.dirname(file) === folder)
+    .map((file) => path.posix.basename(file))
+  const suggestion = closestMatch(path.posix.basename(picture), neighbours)
+  const hint = suggestion ? `did you mean ${suggestion}?` : `put the picture in public${folder}`
+  return `no file public${picture}: ${hint}`
+}
+
 /**
  * Every picture of the site's own in a file is a file in `public/`: a typo would show a broken
  * picture. The closest file of the same folder is named, if one is close.
@@ -22,15 +43,7 @@ export function checkLocalImages(value: unknown, publicFiles: PublicFiles, repor
   eachText(value, (text, jsonPath) => {
     const picture = ownPicture(jsonPath.at(-1), text)
     if (picture === undefined || publicFiles.has(picture)) return
-    const folder = path.posix.dirname(picture)
-    const neighbours = [...publicFiles]
-      .filter((file) => path.posix.dirname(file) === folder)
-      .map((file) => path.posix.basename(file))
-    const suggestion = closestMatch(path.posix.basename(picture), neighbours)
-    const hint = suggestion
-      ? `: did you mean ${suggestion}?`
-      : `: put the picture in public${folder}`
-    report(jsonPath, `no file public${picture}${hint}`)
+    report(jsonPath, missingPicture(picture, publicFiles))
   })
 }
 

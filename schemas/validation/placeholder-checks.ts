@@ -24,6 +24,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'waitlist.remembered.body': ['brand'],
     'toast.regionLabel': ['hotkey'],
     emailSuggestion: ['email'],
+    emailSuggestionUse: ['domain'],
   },
   quiz: {
     'progress.questionOf': ['current', 'total'],
@@ -35,6 +36,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
     'matchPage.metaTitle': ['match'],
     'matchPage.cardAlt': ['match'],
     'result.matchEmailed': ['email'],
+    'result.runnerUp': ['match'],
   },
   emails: {
     'layout.why': ['email', 'brand'],
@@ -91,8 +93,14 @@ function explain(placeholder: string, known: readonly string[]): string {
   return `this text does not fill in ${written}: it knows ${knows}`
 }
 
+/**
+ * A placeholder: a name in braces, with no space in it. An unclosed `{` followed, a sentence
+ * later, by a stray `}` is two lone braces, never one placeholder the length of the sentence.
+ */
+const PLACEHOLDER = /\{([^{}\s]*)\}/g
+
 /** A brace that opens or closes no `{name}`: the text would show it as it is. */
-const LONE_BRACE = /\{(?![^{}]*\})|(?<!\{[^{}]*)\}/g
+const LONE_BRACE = /\{(?![^{}\s]*\})|(?<!\{[^{}\s]*)\}/g
 
 /**
  * Every `{name}` in every text of a file (read as plain JSON) is one its field knows, every
@@ -112,7 +120,7 @@ export function checkPlaceholders(name: ContentName, value: unknown, report: Rep
       )
     }
     if (ADDRESS_KEYS.has(String(path.at(-1)))) {
-      for (const [written] of text.matchAll(/\{[^{}]*\}/g))
+      for (const [written] of text.matchAll(PLACEHOLDER))
         report(
           path,
           `an address takes no placeholder: write the file or page itself, not ${written}`,
@@ -123,7 +131,7 @@ export function checkPlaceholders(name: ContentName, value: unknown, report: Rep
       return
     }
     const known = placeholdersFor(name, path)
-    for (const [written, placeholder = ''] of text.matchAll(/\{([^{}]*)\}/g)) {
+    for (const [written, placeholder = ''] of text.matchAll(PLACEHOLDER)) {
       if (!known.includes(placeholder) && !factNamed(placeholder))
         report(path, explain(placeholder, known), { needle: written })
     }

@@ -4,7 +4,7 @@ import type { RecommendationsContent } from '../recommendations.schema.ts'
 import { conditionsOf, recommend } from '../rule-engine.ts'
 import type { RulesContent } from '../rules.schema.ts'
 import type { Report } from './check-report.ts'
-import { listAlternatives } from './describe.ts'
+import { closestMatch, listAlternatives } from './describe.ts'
 import type { JsonPath } from './json-document.ts'
 
 /** Every condition names an existing question and existing option values of it. */
@@ -71,7 +71,9 @@ export function checkRulesReachable(
 
 /**
  * The rules and the massages agree: every massage a rule recommends has its entry in
- * recommendations.json, and every entry there is recommended by some rule (or the default).
+ * recommendations.json, and every entry there is recommended by some rule (or the default). A key
+ * the rules misspell is the one mistake, told where it is with the key meant, and the massage it
+ * leaves unrecommended is not reported as a second one.
  */
 export function checkRecommendedKeys(
   { recommendations }: RecommendationsContent,
@@ -83,13 +85,18 @@ export function checkRecommendedKeys(
     ...rules.rules.map((rule, r) => ({ key: rule.recommend, at: ['rules', r, 'recommend'] })),
     { key: rules.otherwise.recommend, at: ['otherwise', 'recommend'] },
   ]
+  const meant = new Set<string>()
   for (const { key, at } of recommended) {
     if (keys.includes(key)) continue
-    const known = `expected ${listAlternatives([...new Set(keys)])}`
-    report.rules(at, `recommendations.json has no massage with the key "${key}" (${known})`)
+    const suggestion = closestMatch(key, keys)
+    if (suggestion !== undefined) meant.add(suggestion)
+    const hint = suggestion
+      ? `did you mean "${suggestion}"?`
+      : `expected ${listAlternatives([...new Set(keys)])}`
+    report.rules(at, `recommendations.json has no massage with the key "${key}" (${hint})`)
   }
   recommendations.forEach((entry, r) => {
-    if (recommended.some(({ key }) => key === entry.key)) return
+    if (meant.has(entry.key) || recommended.some(({ key }) => key === entry.key)) return
     report.recommendations(
       ['recommendations', r, 'key'],
       `no rule in rules.json recommends "${entry.key}": add a rule for it, or remove this massage`,

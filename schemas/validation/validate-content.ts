@@ -14,6 +14,7 @@ import { missingGlyphNotes } from './font-coverage-checks.ts'
 import { formatIssues } from './format-issue.ts'
 import { otherHostImageNotes, type PublicFiles } from './image-checks.ts'
 import { type JsonDocument, parseJsonDocument } from './json-document.ts'
+import { privacyNotes } from './privacy-notes.ts'
 import { type ContentProblem, sortProblems, type UnlocatedProblem } from './problem.ts'
 import { staleFactNotes } from './stale-fact-checks.ts'
 import { straightQuoteWarnings } from './typography-checks.ts'
@@ -80,8 +81,9 @@ function parseFile<Schema extends z.ZodType>(
   checked.shown[name] = shown
   const result = schema.safeParse(shown)
   if (result.success) return result.data
-  for (const report of formatIssues(schema, document.value, result.error.issues))
-    checked.problems.push(locate({ file: contentFilePath(name), ...report }, checked.documents))
+  const file = contentFilePath(name)
+  for (const report of formatIssues(schema, document.value, result.error.issues, file))
+    checked.problems.push(locate({ file, ...report }, checked.documents))
   return undefined
 }
 
@@ -158,6 +160,7 @@ export function validateContent(read: ReadContentFile, publicFiles?: PublicFiles
         ...(sources ? staleFactNotes(contentFilePath(name), checked.json[name], sources) : []),
       ])
       .concat(unreadFormKeyNotes(contentFilePath('forms'), checked.json.forms))
+      .concat(privacyNotes(contentFilePath('forms'), content.forms, content.privacy))
       .concat(actionNameNotes(checked.json))
       .map((warning) => locate(warning, checked.documents)),
     files,

@@ -21,6 +21,7 @@ import type { SignupStore } from '../waitlist/signup-store.ts'
 import { ADMIN_COPY } from './admin-copy.ts'
 import { adminSessions } from './admin-sessions.ts'
 import { type DashboardNames, type DashboardSlots, dashboardStatsOf } from './dashboard-stats.ts'
+import { funnelQuery, funnelStatsOf } from './funnel-stats.ts'
 
 /** The session's cookie: sent back only to the dashboard's own paths. */
 export const SESSION_COOKIE = 'restwell_admin'
@@ -37,6 +38,8 @@ export type DashboardSetting = {
   now: () => Date
   /** The numbers other issues add (referrers, webhook failures), once they are wired in. */
   slots?: DashboardSlots
+  /** The funnel's steps (contract/funnel-steps.ts) from the quiz as it is now; no funnel without. */
+  funnelSteps?: () => readonly string[]
 }
 
 export type AdminRoutesSetting = DashboardSetting & {
@@ -61,6 +64,18 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   const sessions = adminSessions(setting.db)
   const { now } = setting
   const stats = () => dashboardStatsOf(setting.db, setting.names(), now(), setting.slots)
+  /** The funnel the query string asks for (issue 48); undefined without the funnel. */
+  const funnel = async (c: Context) => {
+    const steps = setting.funnelSteps?.()
+    if (!steps) return undefined
+    return funnelStatsOf(setting.db, steps, funnelQuery.parse(c.req.query()), now())
+  }
+  /** What the dashboard's panels show, for the query's funnel filters. */
+  const panels = async (c: Context) => ({
+    stats: await stats(),
+    names: setting.names(),
+    funnel: await funnel(c),
+  })
 
   const private_: MiddlewareHandler = async (c, next) => {
     await next()
@@ -101,8 +116,7 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   }
 
   app.get(ADMIN_PATH, async (c) => {
-    if (await signedIn(c))
-      return page(c, dashboardPage(await stats(), setting.names(), setting.brand()))
+    if (await signedIn(c)) return page(c, dashboardPage(await panels(c), setting.brand()))
     const hadSession = getCookie(c, SESSION_COOKIE) !== undefined
     if (hadSession) deleteCookie(c, SESSION_COOKIE, cookieOptions)
     return page(
@@ -137,10 +151,12 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
     return c.redirect(ADMIN_PATH, 303)
   })
 
-  app.get(ADMIN_PANELS_PATH, sessionOnly, async (c) =>
-    c.html(dashboardPanels(await stats(), setting.names())),
-  )
-  app.get(ADMIN_STATS_PATH, sessionOnly, async (c) => c.json(await stats()))
+  app.get(ADMIN_PANELS_PATH, sessionOnly, async (c) => c.html(dashboardPanels(await panels(c))))
+  // The funnel as an ordered array of { step, visitors }, for the query's period (all time by default).
+  app.get(ADMIN_STATS_PATH, sessionOnly, async (c) => {
+    const shown = await funnel(c)
+    return c.json({ ...(await stats()), ...(shown ? { funnel: shown.steps } : {}) })
+  })
   app.get(ADMIN_EXPORT_PATH, sessionOnly, async (c) =>
     c.body(signupsCsv(await setting.store.list(), setting.fieldNames()), 200, {
       'content-type': 'text/csv; charset=utf-8',

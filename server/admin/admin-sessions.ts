@@ -24,28 +24,27 @@ export function adminSessions(db: Queryable): AdminSessions {
   const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS)
   return {
     async start(now) {
-      await db.query('DELETE FROM admin_sessions WHERE last_used_at <= $1::timestamptz', [
-        idleSince(now),
-      ])
+      await db.deleteFrom('admin_sessions').where('last_used_at', '<=', idleSince(now)).execute()
       const id = randomBytes(32).toString('base64url')
-      await db.query(
-        'INSERT INTO admin_sessions (id_hash, created_at, last_used_at) VALUES ($1, $2::timestamptz, $2::timestamptz)',
-        [hashOf(id), now],
-      )
+      await db
+        .insertInto('admin_sessions')
+        .values({ id_hash: hashOf(id), created_at: now, last_used_at: now })
+        .execute()
       return id
     },
     async isLive(id, now, used) {
       if (!id) return false
-      const rows = await db.query(
-        `UPDATE admin_sessions
-          SET last_used_at = CASE WHEN $3::boolean THEN $2::timestamptz ELSE last_used_at END
-          WHERE id_hash = $1 AND last_used_at > $4::timestamptz RETURNING 1`,
-        [hashOf(id), now, used, idleSince(now)],
-      )
+      const rows = await db
+        .updateTable('admin_sessions')
+        .set((eb) => ({ last_used_at: used ? now : eb.ref('last_used_at') }))
+        .where('id_hash', '=', hashOf(id))
+        .where('last_used_at', '>', idleSince(now))
+        .returning('id_hash')
+        .execute()
       return rows.length > 0
     },
     async end(id) {
-      await db.query('DELETE FROM admin_sessions WHERE id_hash = $1', [hashOf(id)])
+      await db.deleteFrom('admin_sessions').where('id_hash', '=', hashOf(id)).execute()
     },
   }
 }

@@ -11,7 +11,7 @@ export const CHART_COLOURS = { confirmed: '#2f5d50', unconfirmed: '#c7774f', bar
  * rules), so the page's CSP allows one style and no inline one. Hidden from screen readers: a
  * table beside each chart says the same.
  */
-function svgOf(draw: (document: Document) => SVGSVGElement | HTMLElement): string {
+export function svgOf(draw: (document: Document) => SVGSVGElement | HTMLElement): string {
   const { document } = parseHTML('<!doctype html><html><body></body></html>')
   const chart = draw(document)
   for (const style of chart.querySelectorAll('style')) style.remove()

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { z } from 'zod'
 import type { Content } from '../../schemas/content-files.ts'
 import type { Queryable } from '../db/database.ts'
@@ -110,28 +111,45 @@ export function dashboardSlots(
   }
 }
 
-const FLAGGED = FLAGS.join(' OR ')
-/** A row's source as the dashboard counts it (see COUNTS). */
-const SOURCE = `CASE WHEN referred_by IS NOT NULL THEN '${REFERRAL}' ELSE source END`
+const FLAGGED = sql.raw(FLAGS.join(' OR '))
+/** A row's source as the dashboard counts it (see counts). */
+const SOURCE = sql`CASE WHEN referred_by IS NOT NULL THEN ${sql.lit(REFERRAL)} ELSE source END`
+
+/** A row of the counts: one breakdown's group (`grouped` says which), or the totals. */
+type CountsRow = {
+  grouped: number
+  day: number | null
+  source: string | null
+  match: string | null
+  user_type: string | null
+  joined: number
+  confirmed: number
+  today: number
+  this_week: number
+  flagged: number
+  honeypot_filled: number
+  submitted_too_fast: number
+  disposable_domain: number
+}
 
 // One pass over the table: each grouping set is one breakdown, `grouped` says which
 // (grouping()'s bits: 1 for each of day, source, match, user_type left out). A day is counted
 // from the first day charted; `source` is worked out when a row is written (migration 0007),
 // except that a sign-up by a personal link (`referred_by`) is a referral: its link carries no UTM
 // tags and its referrer is whichever app the link was opened in.
-const COUNTS = `WITH signup AS (
+const counts = (firstCharted: Date, today: Date, monday: Date) => sql<CountsRow>`WITH signup AS (
     SELECT ${FLAGGED} AS flagged, honeypot_filled, submitted_too_fast, disposable_domain,
       confirmed_at IS NOT NULL AS confirmed, received_at,
-      CASE WHEN received_at >= $1::timestamptz
-        THEN floor(extract(epoch FROM received_at - $1::timestamptz) / 86400)::int END AS day,
+      CASE WHEN received_at >= ${firstCharted}::timestamptz
+        THEN floor(extract(epoch FROM received_at - ${firstCharted}::timestamptz) / 86400)::int END AS day,
       ${SOURCE} AS source,
       quiz_match AS match, COALESCE(fields->>'userType', '') AS user_type
     FROM waitlist_signups)
   SELECT grouping(day, source, match, user_type) AS grouped, day, source, match, user_type,
     count(*) FILTER (WHERE NOT flagged)::int AS joined,
     count(*) FILTER (WHERE NOT flagged AND confirmed)::int AS confirmed,
-    count(*) FILTER (WHERE NOT flagged AND received_at >= $2::timestamptz)::int AS today,
-    count(*) FILTER (WHERE NOT flagged AND received_at >= $3::timestamptz)::int AS this_week,
+    count(*) FILTER (WHERE NOT flagged AND received_at >= ${today}::timestamptz)::int AS today,
+    count(*) FILTER (WHERE NOT flagged AND received_at >= ${monday}::timestamptz)::int AS this_week,
     count(*) FILTER (WHERE flagged)::int AS flagged,
     count(*) FILTER (WHERE honeypot_filled)::int AS honeypot_filled,
     count(*) FILTER (WHERE submitted_too_fast)::int AS submitted_too_fast,
@@ -145,47 +163,31 @@ const BY_SOURCE = 0b1011
 const BY_MATCH = 0b1101
 const BY_USER_TYPE = 0b1110
 
-const countsRow = z.object({
-  grouped: z.number(),
-  day: z.number().nullable(),
-  source: z.string().nullable(),
-  match: z.string().nullable(),
-  user_type: z.string().nullable(),
-  joined: z.number(),
-  confirmed: z.number(),
-  today: z.number(),
-  this_week: z.number(),
-  flagged: z.number(),
-  honeypot_filled: z.number(),
-  submitted_too_fast: z.number(),
-  disposable_domain: z.number(),
-})
-
-const LINE_COLUMNS = `received_at, COALESCE(fields->>'name', '') AS name, email,
+const LINE_COLUMNS = sql`received_at, COALESCE(fields->>'name', '') AS name, email,
   COALESCE(fields->>'userType', '') AS user_type,
   ${SOURCE} AS source, quiz_match,
   confirmed_at IS NOT NULL AS confirmed, honeypot_filled, submitted_too_fast, disposable_domain`
 
 // The newest unflagged and the newest flagged sign-ups, each the top of its own sort.
-const NEWEST = `(SELECT ${LINE_COLUMNS}, false AS flagged FROM waitlist_signups
-    WHERE NOT (${FLAGGED}) ORDER BY received_at DESC, email DESC LIMIT ${NEWEST_LISTED})
+const NEWEST = sql<LineRow>`(SELECT ${LINE_COLUMNS}, false AS flagged FROM waitlist_signups
+    WHERE NOT (${FLAGGED}) ORDER BY received_at DESC, email DESC LIMIT ${sql.lit(NEWEST_LISTED)})
   UNION ALL
   (SELECT ${LINE_COLUMNS}, true AS flagged FROM waitlist_signups
-    WHERE ${FLAGGED} ORDER BY received_at DESC, email DESC LIMIT ${NEWEST_LISTED})`
+    WHERE ${FLAGGED} ORDER BY received_at DESC, email DESC LIMIT ${sql.lit(NEWEST_LISTED)})`
 
-const lineRow = z.object({
-  received_at: z.coerce.date(),
-  name: z.string(),
-  email: z.string(),
-  user_type: z.string(),
-  source: z.string(),
-  quiz_match: z.string().nullable(),
-  confirmed: z.boolean(),
-  honeypot_filled: z.boolean(),
-  submitted_too_fast: z.boolean(),
-  disposable_domain: z.boolean(),
-  flagged: z.boolean(),
-})
+type LineRow = {
+  received_at: Date
+  name: string
+  email: string
+  user_type: string
+  source: string
+  quiz_match: string | null
+  confirmed: boolean
+  honeypot_filled: boolean
+  submitted_too_fast: boolean
+  disposable_domain: boolean
+  flagged: boolean
+}
 
 const DAY_MS = 24 * 60 * 60_000
 const utcDayOf = (time: Date) => new Date(Math.floor(time.getTime() / DAY_MS) * DAY_MS)
@@ -224,14 +226,14 @@ export async function dashboardStatsOf(
   const firstCharted = new Date(today.getTime() - (DAYS_CHARTED - 1) * DAY_MS)
   // Monday: getUTCDay() is 0 on Sunday.
   const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS)
-  const counts = (await db.query(COUNTS, [firstCharted, today, monday])).map((row) =>
-    countsRow.parse(row),
-  )
-  const lines = (await db.query(NEWEST)).map((row) => lineRow.parse(row))
-  const [departures] = await db.query('SELECT count(*)::int AS left FROM waitlist_departures')
-  const left = z.object({ left: z.number() }).parse(departures).left
+  const grouped = (await counts(firstCharted, today, monday).execute(db)).rows
+  const lines = (await NEWEST.execute(db)).rows
+  const { left } = await db
+    .selectFrom('waitlist_departures')
+    .select(sql<number>`count(*)::int`.as('left'))
+    .executeTakeFirstOrThrow()
 
-  const set = (grouped: number) => counts.filter((row) => row.grouped === grouped)
+  const set = (grouping: number) => grouped.filter((row) => row.grouped === grouping)
   // The empty grouping set has its row even when the table is empty.
   const all = set(EVERYTHING)[0]
   if (!all) throw new Error('The database gave no totals')
@@ -244,7 +246,7 @@ export async function dashboardStatsOf(
       unconfirmed: (row?.joined ?? 0) - (row?.confirmed ?? 0),
     }
   })
-  const lineOf = (row: z.infer<typeof lineRow>): SignupLine => ({
+  const lineOf = (row: LineRow): SignupLine => ({
     receivedAt: row.received_at.toISOString(),
     name: row.name,
     email: row.email,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Queryable } from './database.ts'
 
 /** How long `SELECT 1` may take before the database counts as away. */
@@ -12,7 +13,7 @@ export async function databaseAnswers(
   const timedOut = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs)
   })
-  const answered = db.query('SELECT 1').then(
+  const answered = sql`SELECT 1`.execute(db).then(
     () => true,
     () => false,
   )

@@ -1,22 +1,22 @@
-/** A row as the database returns it; each reader checks the columns it needs (signup-store.ts). */
-export type Row = Record<string, unknown>
+import type { Kysely } from 'kysely'
+import type { Database } from './tables.ts'
 
-/** What runs SQL: the database itself, or one transaction of it. Parameters only, never text. */
-export type Queryable = {
-  /** One statement, with `$1`, `$2`… parameters. */
-  query: (sql: string, params?: readonly unknown[]) => Promise<Row[]>
-  /** A script of several statements without parameters (migrations). */
-  exec: (sql: string) => Promise<void>
-}
+/**
+ * What runs queries, typed by the waitlist's tables (tables.ts): the database, or one
+ * transaction of it (Kysely's `Transaction` is a `Kysely`).
+ */
+export type Queryable = Kysely<Database>
 
 /**
  * The waitlist's Postgres: embedded (PGlite, in this process) or a server (DATABASE_URL). The
  * code above this line cannot tell them apart.
  */
-export type Database = Queryable & {
+export type WaitlistDatabase = {
   kind: 'embedded' | 'server'
-  /** Runs `work` in one transaction on one connection: committed if it resolves, else rolled back. */
-  transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
+  /** Queryable queries; `kysely.transaction()` runs work on one connection (decision 0058). */
+  kysely: Queryable
+  /** A script of several statements (a migration), in the transaction `tx`. */
+  runScript: (tx: Queryable, script: string) => Promise<void>
   close: () => Promise<void>
   /**
    * Settles when this database can answer no more (PGlite aborted after a failed write): the

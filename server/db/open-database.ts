@@ -1,4 +1,4 @@
-import type { Database } from './database.ts'
+import type { WaitlistDatabase } from './database.ts'
 import { type Migration, migrate } from './migrate.ts'
 import type { ServerPool } from './server.ts'
 
@@ -15,7 +15,7 @@ export type DatabaseSetting = {
  * the embedded one in `dataDir`. Each is imported only when chosen, so a serverless bundle with
  * DATABASE_URL never loads PGlite.
  */
-export async function openDatabase(setting: DatabaseSetting): Promise<Database> {
+export async function openDatabase(setting: DatabaseSetting): Promise<WaitlistDatabase> {
   const { databaseUrl, dataDir } = setting
   const db = databaseUrl
     ? await import('./server.ts').then((module) =>

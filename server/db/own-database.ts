@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import type { Database } from './database.ts'
+import type { WaitlistDatabase } from './database.ts'
 import { type DatabaseSetting, openDatabase } from './open-database.ts'
 
 /**
@@ -13,7 +13,7 @@ export async function openOwnDatabase(
     /** Starts the schema's name, to tell whose it is on the server. */
     label: string
   },
-): Promise<Database> {
+): Promise<WaitlistDatabase> {
   const { databaseUrl, dataDir, label, migrations } = setting
   if (!databaseUrl) return openDatabase({ dataDir, migrations })
   const schema = `${label}_${randomUUID().replaceAll('-', '')}`

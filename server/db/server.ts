@@ -1,40 +1,13 @@
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
-import type { Database, Queryable } from './database.ts'
-
-type Client = pg.Pool | pg.PoolClient
-
-const statementNames = new Map<string, string>()
-
-/** Each distinct statement is prepared once per connection, under a name of its own. */
-function statementName(sql: string): string {
-  let name = statementNames.get(sql)
-  if (!name) {
-    name = `restwell_${statementNames.size + 1}`
-    statementNames.set(sql, name)
-  }
-  return name
-}
+import type { WaitlistDatabase } from './database.ts'
+import { namedStatementPool } from './named-statements.ts'
+import type { Database } from './tables.ts'
 
 export type ServerPool = {
   maxConnections: number
   /** Prepare each statement once per connection (not behind a transaction-mode pooler). */
   prepared: boolean
-}
-
-function queryable(client: Client, prepared: boolean): Queryable {
-  return {
-    query: async (sql, params = []) =>
-      (
-        await client.query<Record<string, unknown>>({
-          name: prepared ? statementName(sql) : undefined,
-          text: sql,
-          values: [...params],
-        })
-      ).rows,
-    exec: async (sql) => {
-      await client.query(sql)
-    },
-  }
 }
 
 /**
@@ -44,7 +17,7 @@ function queryable(client: Client, prepared: boolean): Queryable {
 export async function openServerDatabase(
   url: string,
   { maxConnections, prepared }: ServerPool = { maxConnections: 20, prepared: true },
-): Promise<Database> {
+): Promise<WaitlistDatabase> {
   // A server that does not answer fails the request (503) rather than holding it.
   const pool = new pg.Pool({
     connectionString: url,
@@ -60,24 +33,18 @@ export async function openServerDatabase(
   pool.on('error', (error) => console.error(`Postgres: ${error.message}`))
   // Fail at start, with the server's own words, rather than on the first sign-up.
   await pool.query('SELECT 1')
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: prepared ? namedStatementPool(pool) : pool }),
+  })
+  // Without parameters, pg sends the script as one simple query: several statements may go.
+  const runScript = async (tx: Kysely<Database>, script: string) => {
+    await sql.raw(script).execute(tx)
+  }
   return {
     kind: 'server',
-    ...queryable(pool, prepared),
-    async transaction(work) {
-      const client = await pool.connect()
-      try {
-        await client.query('BEGIN')
-        const result = await work(queryable(client, prepared))
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {})
-        throw error
-      } finally {
-        client.release()
-      }
-    },
-    close: () => pool.end(),
+    kysely,
+    runScript,
+    close: () => kysely.destroy(),
     // Each query opens a new connection when the server is back: a pool is never beyond repair.
     broken: new Promise<Error>(() => {}),
   }

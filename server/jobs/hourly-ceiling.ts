@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { sql } from 'kysely'
 import type { Queryable } from '../db/database.ts'
 
 /**
@@ -23,41 +23,48 @@ export const nextHour = (now: Date) => new Date(hourOf(now).getTime() + HOUR_MS)
 
 /**
  * The claim's part (job-statements.ts): one more of this hour's count, or none when the count is
- * at the ceiling. A later hour starts again at one. $3 the ceiling's name, $4 the hour, $5 its
- * limit; `due` is the job about to be claimed (nothing is counted without one).
+ * at the ceiling. A later hour starts again at one. `due` is the job about to be claimed (nothing
+ * is counted without one).
  */
-export const CEILING_CLAIM = `allowed AS (
+export const ceilingClaim = ({ name, perHour }: HourlyCeiling, hour: Date) => sql`allowed AS (
       INSERT INTO job_ceilings AS ceiling (name, hour, used)
-      SELECT $3, $4::timestamptz, 1 FROM due
+      SELECT ${name}, ${hour}::timestamptz, 1 FROM due
       ON CONFLICT (name) DO UPDATE SET
         used = CASE WHEN EXCLUDED.hour > ceiling.hour THEN 1 ELSE ceiling.used + 1 END,
         reached_at = CASE WHEN EXCLUDED.hour > ceiling.hour THEN NULL ELSE ceiling.reached_at END,
         hour = GREATEST(ceiling.hour, EXCLUDED.hour)
-      WHERE EXCLUDED.hour > ceiling.hour OR ceiling.used < $5
+      WHERE EXCLUDED.hour > ceiling.hour OR ceiling.used < ${perHour}
       RETURNING 1)`
 
-// Only the first process to find the ceiling reached in an hour gets the row back.
-const REACHED_FIRST = `UPDATE job_ceilings SET reached_at = $3::timestamptz
-  WHERE name = $1 AND hour = $2::timestamptz AND reached_at IS NULL RETURNING 1`
-
-const GIVE_BACK = `UPDATE job_ceilings SET used = used - 1
-  WHERE name = $1 AND hour = $2::timestamptz AND used > 0`
-
-const REACHED = `SELECT reached_at FROM job_ceilings
-  WHERE name = $1 AND hour = $2::timestamptz AND reached_at IS NOT NULL`
+const ceilingOf = (db: Queryable, name: string, hour: Date) =>
+  db.updateTable('job_ceilings').where('name', '=', name).where('hour', '=', hour)
 
 /** Notes that a due job found the ceiling reached; true for the first in its hour, of any process. */
 export async function reachedFirst(db: Queryable, name: string, hour: Date, now: Date) {
-  return (await db.query(REACHED_FIRST, [name, hour, now])).length > 0
+  // Only the first process to find the ceiling reached in an hour gets the row back.
+  const rows = await ceilingOf(db, name, hour)
+    .set({ reached_at: now })
+    .where('reached_at', 'is', null)
+    .returning('name')
+    .execute()
+  return rows.length > 0
 }
 
 /** A claim that sent nothing (it failed, or was dropped) counts no more. */
 export async function giveBack(db: Queryable, name: string, hour: Date) {
-  await db.query(GIVE_BACK, [name, hour])
+  await ceilingOf(db, name, hour)
+    .set((eb) => ({ used: eb('used', '-', 1) }))
+    .where('used', '>', 0)
+    .execute()
 }
 
 /** When the ceiling was reached in `now`'s hour; undefined while it has not been. */
 export async function reachedAt(db: Queryable, name: string, now: Date): Promise<Date | undefined> {
-  const [row] = await db.query(REACHED, [name, hourOf(now)])
-  return row ? z.object({ reached_at: z.coerce.date() }).parse(row).reached_at : undefined
+  const row = await db
+    .selectFrom('job_ceilings')
+    .select('reached_at')
+    .where('name', '=', name)
+    .where('hour', '=', hourOf(now))
+    .executeTakeFirst()
+  return row?.reached_at ?? undefined
 }

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
 import { type RepeatedRuns, runRepeatedly } from '../repeated-runs.ts'
 import { errorKind } from '../waitlist/store-errors.ts'
 import { giveBack, type HourlyCeiling, hourOf, nextHour, reachedFirst } from './hourly-ceiling.ts'
-import { jobStatements } from './job-statements.ts'
+import { type Held, jobStatements } from './job-statements.ts'
 import type { JobTable } from './job-table.ts'
 
 /** What a handler made of its job: done, or dropped for good (`why`: "not to be sent"). */
@@ -47,8 +47,7 @@ export type JobRunner = {
   start: (everyMs: number) => RepeatedRuns
 }
 
-const claimRow = z.object({ id: z.string(), attempts: z.number() })
-type Claim<Job> = z.infer<typeof claimRow> & { job: Job; hour: Date }
+type Claim<Job> = Held & { job: Job; hour: Date }
 
 /**
  * Runs a kind's jobs (decision 0049): each claimed alone by one process and leased for the time
@@ -64,32 +63,41 @@ export function jobRunner<Job>(
   }: { now?: () => Date; tell?: (line: string) => void } = {},
 ): JobRunner {
   const { ceiling } = kind
-  const statements = jobStatements(kind.table, ceiling !== undefined)
+  const statements = jobStatements(kind.table, ceiling)
   const leaseMs = kind.timeoutMs + LEASE_MARGIN_MS
   let stopping = false
 
   async function claim(): Promise<Claim<Job> | 'none' | 'ceiling'> {
     const at = now()
     const hour = hourOf(at)
-    const limit = ceiling ? [ceiling.name, hour, ceiling.perHour] : []
-    const [row] = await db.query(statements.claim, [at, leaseMs, ...limit])
+    const [row] = (await statements.claim(at, leaseMs, hour).execute(db)).rows
     if (!row) return 'none'
     if (row.id === null) {
       if (ceiling && (await reachedFirst(db, ceiling.name, hour, at)))
         tell(ceiling.reachedLine(nextHour(at)))
       return 'ceiling'
     }
-    return { ...claimRow.parse(row), job: kind.job.parse(row), hour }
+    // The carried columns are the kind's to read: the module knows no table's types.
+    return { id: row.id, attempts: row.attempts, job: kind.job.parse(row), hour }
   }
 
-  async function mark(claimed: Claim<Job>, as: 'done' | 'dropped' | 'failed', ...why: string[]) {
-    const rows = await db.query(statements[as], [claimed.id, claimed.attempts, now(), ...why])
+  async function mark(
+    claimed: Claim<Job>,
+    outcome: 'done' | { failed: string } | { dropped: string },
+  ) {
+    const marking =
+      outcome === 'done'
+        ? statements.done(claimed, now())
+        : 'failed' in outcome
+          ? statements.failed(claimed, now(), outcome.failed)
+          : statements.dropped(claimed, now(), outcome.dropped)
+    const { rows } = await marking.execute(db)
     if (rows.length === 0)
       console.error(
         `${kind.what}: attempt ${claimed.attempts} of job ${claimed.id} was not recorded: its claim had lapsed and another holds the job, or the job was withdrawn (its address left).`,
       )
     // Nothing left this process: it does not count against the ceiling.
-    if (ceiling && as !== 'done') await giveBack(db, ceiling.name, claimed.hour)
+    if (ceiling && outcome !== 'done') await giveBack(db, ceiling.name, claimed.hour)
   }
 
   async function work(claimed: Claim<Job>): Promise<boolean> {
@@ -101,11 +109,10 @@ export function jobRunner<Job>(
       const failure = signal.aborted ? 'timed out' : (kind.failureOf ?? errorKind)(error)
       console.error(kind.failedLine(claimed.job, failure))
       // The database away: the lease runs out, and the job is tried again then.
-      await mark(claimed, 'failed', failure).catch(() => {})
+      await mark(claimed, { failed: failure }).catch(() => {})
       return false
     }
-    if (outcome === 'done') await mark(claimed, 'done')
-    else await mark(claimed, 'dropped', outcome.dropped)
+    await mark(claimed, outcome)
     return true
   }
 

@@ -5,11 +5,17 @@
  */
 export type RetryPolicy = { firstAfterSeconds: number; atMostSeconds: number; forSeconds: number }
 
+/** What a column of a job keeps no more is set to: nothing, an empty JSON object, NULL. */
+export type EmptyValue = "''" | "'{}'" | 'NULL'
+
+/** The columns a job keeps no more, and what each is set to. */
+export type EmptiedColumns = Readonly<Record<string, EmptyValue>>
+
 /**
  * A table of durable jobs (`mail_jobs`, `webhook_deliveries`) as the jobs module needs it: each
  * row has `id`, `attempts`, `run_at`, `created_at`, `failed_at`, `last_error` and a column that
  * says when it was done. Every name here is the code's own, never input: the statements of
- * job-statements.ts are built from them.
+ * job-statements.ts are built from them (as identifiers, never as text).
  */
 export type JobTable = {
   name: string
@@ -17,9 +23,9 @@ export type JobTable = {
   doneAt: string
   /** The columns a claimed job hands its handler, besides its id and attempt. */
   carries: readonly string[]
-  /** What a job done (or dropped) keeps no more: column and the value it is set to. */
-  emptiedWhenDone: Readonly<Record<string, string>>
+  /** What a job done (or dropped) keeps no more. */
+  emptiedWhenDone: EmptiedColumns
   /** What a job given up after its retries keeps no more. */
-  emptiedWhenGivenUp: Readonly<Record<string, string>>
+  emptiedWhenGivenUp: EmptiedColumns
   retry: RetryPolicy
 }

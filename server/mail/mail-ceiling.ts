@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
 import { type HourlyCeiling, nextHour, reachedAt } from '../jobs/hourly-ceiling.ts'
@@ -32,9 +33,6 @@ export const heldMail = z.object({
 })
 export type HeldMail = z.infer<typeof heldMail>
 
-const WAITING = `SELECT count(*)::int AS waiting FROM mail_jobs
-  WHERE sent_at IS NULL AND failed_at IS NULL AND run_at <= $1::timestamptz`
-
 /** What the ceiling holds back as of `now`; null while this hour has not reached it (or none is set). */
 export async function mailHeldBack(
   db: Queryable,
@@ -43,11 +41,17 @@ export async function mailHeldBack(
 ): Promise<HeldMail | null> {
   const reached = perHour > 0 ? await reachedAt(db, MAIL_CEILING, now) : undefined
   if (!reached) return null
-  const [row] = await db.query(WAITING, [now])
-  return heldMail.parse({
+  const { waiting } = await db
+    .selectFrom('mail_jobs')
+    .select(sql<number>`count(*)::int`.as('waiting'))
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('run_at', '<=', now)
+    .executeTakeFirstOrThrow()
+  return {
     perHour,
     reachedAt: reached.toISOString(),
     resumesAt: nextHour(now).toISOString(),
-    waiting: row?.waiting,
-  })
+    waiting,
+  }
 }

@@ -1,3 +1,4 @@
+import { ownResultLink } from '../../contract/own-result-link.ts'
 import { matchPagePath, PRIVACY_PATH, WAITLIST_FORM_PATH } from '../../contract/site-paths.ts'
 import type { Content } from '../../schemas/content-files.ts'
 import type { Queryable } from '../db/database.ts'
@@ -34,11 +35,12 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
   const { db, secrets, now = () => new Date() } = setting
   /** The key of the address's mailbox's row; undefined when it is not on the list. */
   const listedKey = async (email: string) => {
-    const [row] = await db.query(
-      'SELECT idempotency_key FROM waitlist_signups WHERE mailbox = $1',
-      [mailboxOf(email)],
-    )
-    return typeof row?.idempotency_key === 'string' ? row.idempotency_key : undefined
+    const row = await db
+      .selectFrom('waitlist_signups')
+      .select('idempotency_key')
+      .where('mailbox', '=', mailboxOf(email))
+      .executeTakeFirst()
+    return row?.idempotency_key
   }
 
   async function mailFor(job: MailJob, content: Content): Promise<Mail | undefined> {
@@ -54,15 +56,12 @@ export function mailComposer(setting: ComposerSetting): ComposeMail {
     if (job.kind === 'match') {
       const massage = massageOf(content, job.details.match)
       if (!massage) return undefined
-      const result = new URL('/quiz', siteUrl)
-      result.searchParams.set('step', 'result')
-      if (job.details.answers) result.searchParams.set('a', job.details.answers)
       return {
         kind: 'match',
         ...links,
         match: massage.name,
         description: massage.description,
-        matchUrl: result.href,
+        matchUrl: ownResultLink(siteUrl, job.details.answers),
         shareUrl: new URL(matchPagePath(massage.key), siteUrl).href,
         joinUrl: new URL(WAITLIST_FORM_PATH, siteUrl).href,
       }

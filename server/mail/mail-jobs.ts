@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
 
@@ -16,13 +17,14 @@ export const mailJobDetails = z.object({
   /** For “moved up”: how many places the friend's confirmation moved them. */
   places: z.number().optional(),
 })
+export type MailJobDetails = z.infer<typeof mailJobDetails>
 
 /**
  * A confirmation job's details, in SQL, from the sign-up `row` names (its `idempotency_key` and
  * `quiz_match`): the sign-up its link confirms, and the quiz's match when there is one.
  */
 export const confirmDetails = (row: string) =>
-  `jsonb_strip_nulls(jsonb_build_object('signup', ${row}.idempotency_key, 'match', ${row}.quiz_match))`
+  sql`jsonb_strip_nulls(jsonb_build_object('signup', ${sql.ref(`${row}.idempotency_key`)}, 'match', ${sql.ref(`${row}.quiz_match`)}))`
 
 /** A job of `mail_jobs` as its sender reads it (its claim: mail-sender.ts). */
 export const mailJob = z.object({
@@ -61,38 +63,28 @@ export const ALREADY_LIMIT = 'already'
  * Ends an insert into `mail_address_limits`: the mailbox's time is moved on (and the row returned)
  * only when its last mail of the kind is at least ADDRESS_LIMIT_MINUTES old.
  */
-export const AFTER_THE_LIMIT = `ON CONFLICT (address_hash, kind) DO UPDATE SET last_at = EXCLUDED.last_at
-      WHERE mail_address_limits.last_at <= EXCLUDED.last_at - interval '${ADDRESS_LIMIT_MINUTES} minutes'`
-
-const LIMITED_JOB = `WITH allowed AS (
-    INSERT INTO mail_address_limits (address_hash, kind, last_at)
-    SELECT $1, $2, $3::timestamptz
-    WHERE NOT ($7::text IS NOT NULL
-      AND EXISTS (SELECT 1 FROM waitlist_departures WHERE address_hash = ANY($10::text[]))
-      AND NOT EXISTS (SELECT 1 FROM waitlist_signups WHERE mailbox = $7))
-    ${AFTER_THE_LIMIT}
-    RETURNING 1)
-  INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at, request_fingerprint)
-  SELECT $4, $6, $5, $8::jsonb, $3::timestamptz, $3::timestamptz, $9 FROM allowed
-  ON CONFLICT (cause) DO NOTHING
-  RETURNING 1`
+export const AFTER_THE_LIMIT = sql`ON CONFLICT (address_hash, kind) DO UPDATE SET last_at = EXCLUDED.last_at
+      WHERE mail_address_limits.last_at <= EXCLUDED.last_at - ${sql.lit(ADDRESS_LIMIT_MINUTES)} * interval '1 minute'`
 
 /**
  * Writes a job limited per mailbox, in one statement: the mailbox's last time and the job
  * together. Whether a job was written.
  */
 export async function queueLimitedJob(db: Queryable, job: LimitedJob, now: Date): Promise<boolean> {
-  const rows = await db.query(LIMITED_JOB, [
-    job.addressHash,
-    job.limitKind,
-    now,
-    job.cause,
-    job.email,
-    job.kind,
-    job.unlessLeft?.mailbox ?? null,
-    JSON.stringify(job.details ?? {}),
-    job.requestFingerprint ?? null,
-    job.unlessLeft?.hashes ?? [],
-  ])
+  const mailbox = job.unlessLeft?.mailbox ?? null
+  const { rows } = await sql`WITH allowed AS (
+      INSERT INTO mail_address_limits (address_hash, kind, last_at)
+      SELECT ${job.addressHash}, ${job.limitKind}, ${now}::timestamptz
+      WHERE NOT (${mailbox}::text IS NOT NULL
+        AND EXISTS (SELECT 1 FROM waitlist_departures
+                    WHERE address_hash = ANY(${job.unlessLeft?.hashes ?? []}::text[]))
+        AND NOT EXISTS (SELECT 1 FROM waitlist_signups WHERE mailbox = ${mailbox}))
+      ${AFTER_THE_LIMIT}
+      RETURNING 1)
+    INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at, request_fingerprint)
+    SELECT ${job.cause}, ${job.kind}, ${job.email}, ${JSON.stringify(job.details ?? {})}::jsonb,
+           ${now}::timestamptz, ${now}::timestamptz, ${job.requestFingerprint ?? null} FROM allowed
+    ON CONFLICT (cause) DO NOTHING
+    RETURNING 1`.execute(db)
   return rows.length > 0
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import canonicalize from 'canonicalize'
-import { z } from 'zod'
+import { sql } from 'kysely'
 import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
 import type { Queryable } from '../db/database.ts'
 import { mailboxOf } from '../waitlist/mailbox.ts'
@@ -25,21 +25,28 @@ export type MailQueue = {
 // The same statement whether or not the mailbox is on the list, and the same limit written, so
 // neither the answer nor its work tells the two apart (issue 43); the job only where it is. The
 // link confirms the mailbox's latest sign-up: whoever asks for a new link most likely made it.
-const NEW_LINK = `WITH listed AS (
+const newLinkJob = (
+  mailbox: string,
+  addressHash: string,
+  now: Date,
+  cause: string,
+  email: string,
+) =>
+  sql`WITH listed AS (
     SELECT signup.confirmed_at IS NOT NULL AS confirmed,
            coalesce((SELECT request_key FROM waitlist_pending_signups
                      WHERE signup_key = signup.idempotency_key
                      ORDER BY received_at DESC LIMIT 1), signup.idempotency_key) AS latest
-    FROM waitlist_signups signup WHERE mailbox = $1),
+    FROM waitlist_signups signup WHERE mailbox = ${mailbox}),
   allowed AS (
     INSERT INTO mail_address_limits (address_hash, kind, last_at)
-    VALUES ($2, '${ALREADY_LIMIT}', $3::timestamptz)
+    VALUES (${addressHash}, ${ALREADY_LIMIT}, ${now}::timestamptz)
     ${AFTER_THE_LIMIT}
     RETURNING 1)
   INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at)
-  SELECT $4, CASE WHEN confirmed THEN 'already' ELSE 'confirm' END, $5,
+  SELECT ${cause}, CASE WHEN confirmed THEN 'already' ELSE 'confirm' END, ${email},
          CASE WHEN confirmed THEN '{}'::jsonb ELSE jsonb_build_object('signup', latest) END,
-         $3::timestamptz, $3::timestamptz
+         ${now}::timestamptz, ${now}::timestamptz
   FROM listed, allowed
   ON CONFLICT (cause) DO NOTHING`
 
@@ -54,13 +61,8 @@ export function mailQueue(
   return {
     async newLink(email) {
       const cause = `new-link:${crypto.randomUUID()}`
-      await db.query(NEW_LINK, [
-        mailboxOf(email),
-        await secrets.hashAddress(email),
-        now(),
-        cause,
-        email,
-      ])
+      const addressHash = await secrets.hashAddress(email)
+      await newLinkJob(mailboxOf(email), addressHash, now(), cause, email).execute(db)
       // Told either way: the sender's round is the same work for a mailbox off the list.
       queued()
     },
@@ -70,10 +72,11 @@ export function mailQueue(
       const requestFingerprint = createHash('sha256')
         .update(canonicalize({ addressHash, match, answers: answers ?? null }) ?? '')
         .digest('hex')
-      const [earlier] = await db.query(
-        'SELECT request_fingerprint FROM mail_jobs WHERE cause = $1',
-        [cause],
-      )
+      const earlier = await db
+        .selectFrom('mail_jobs')
+        .select('request_fingerprint')
+        .where('cause', '=', cause)
+        .executeTakeFirst()
       const earlierFingerprint = earlier?.request_fingerprint
       if (typeof earlierFingerprint === 'string' && earlierFingerprint !== requestFingerprint)
         return 'key-reused'
@@ -97,12 +100,6 @@ export function mailQueue(
   }
 }
 
-const CONFIRMED_JOB = `INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at)
-  VALUES ('confirmed:' || $1, 'confirmed', $2, '{}', $3::timestamptz, $3::timestamptz)
-  ON CONFLICT (cause) DO NOTHING`
-
-const confirmedRow = z.object({ idempotency_key: z.string(), email: z.string() })
-
 /**
  * The mail a first confirmation writes, in its transaction: the “You’re confirmed” email (their
  * place in line, their link, a link to see it again), one per sign-up; and, when the confirmation
@@ -116,9 +113,20 @@ export function confirmedMail(
 ): ConfirmationFollowUp {
   return {
     async write(tx, row) {
-      const { idempotency_key, email } = confirmedRow.parse(row)
+      const { idempotency_key, email } = row
       const at = now()
-      await tx.query(CONFIRMED_JOB, [idempotency_key, email, at])
+      await tx
+        .insertInto('mail_jobs')
+        .values({
+          cause: `confirmed:${idempotency_key}`,
+          kind: 'confirmed',
+          email,
+          details: {},
+          run_at: at,
+          created_at: at,
+        })
+        .onConflict((conflict) => conflict.column('cause').doNothing())
+        .execute()
       await writeMovedUpMail(tx, row, { bonus: bonus(), now: at })
     },
     written: queued,

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
 import { serverSecret } from '../db/server-secrets.ts'
 import { addressHasher, saltedHasher } from './address-hash.ts'
@@ -44,8 +43,12 @@ export function mailSecrets(db: Queryable, keys?: Keyring): MailSecrets {
   })
   // The salt of before decision 0047, only read: a database that never had one makes none.
   const oldSalt = once(async () => {
-    const [row] = await db.query("SELECT value FROM server_secrets WHERE name = 'address-salt'")
-    return row ? saltedHasher(z.object({ value: z.string() }).parse(row).value) : undefined
+    const row = await db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', 'address-salt')
+      .executeTakeFirst()
+    return row ? saltedHasher(row.value) : undefined
   })
   return {
     tokens: once(async () => linkTokens(await keyring())),

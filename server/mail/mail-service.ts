@@ -1,6 +1,6 @@
 import type { Content } from '../../schemas/content-files.ts'
 import type { ServerConfig } from '../config.ts'
-import type { Database } from '../db/database.ts'
+import type { WaitlistDatabase } from '../db/database.ts'
 import { terminalText } from '../waitlist/terminal-text.ts'
 import { mailComposer } from './mail-composer.ts'
 import { CONFIRM_PATH } from './mail-links.ts'
@@ -14,7 +14,7 @@ export type MailSetting = Pick<
   'smtpUrl' | 'mailFrom' | 'mailboxDir' | 'linkOrigin' | 'port' | 'production' | 'waitlistKeys'
 > &
   Partial<Pick<ServerConfig, 'mailPerHour'>> & {
-    db: Database
+    db: WaitlistDatabase
     content: () => Content
     /** Where links lead when SITE_URL is not set: where this process answers, once it does. */
     fallbackOrigin: () => string
@@ -44,9 +44,9 @@ export function mailService(setting: MailSetting) {
   const transport = setting.smtpUrl
     ? smtpTransport(setting.smtpUrl, from)
     : mailboxTransport(setting.mailboxDir, from, (mail) => setting.tell(mailboxLine(mail)))
-  const secrets = mailSecrets(db, setting.waitlistKeys)
-  const compose = mailComposer({ db, content: setting.content, siteUrl, secrets, now })
-  const sender = mailSender(db, compose, transport, {
+  const secrets = mailSecrets(db.kysely, setting.waitlistKeys)
+  const compose = mailComposer({ db: db.kysely, content: setting.content, siteUrl, secrets, now })
+  const sender = mailSender(db.kysely, compose, transport, {
     now,
     perHour: setting.mailPerHour,
     tell: setting.tell,
@@ -57,7 +57,7 @@ export function mailService(setting: MailSetting) {
     siteUrl,
     secrets,
     sender,
-    queue: mailQueue(db, secrets, now, () => wake()),
+    queue: mailQueue(db.kysely, secrets, now, () => wake()),
     /** Sends due mail every few seconds, and at once when a job is written. */
     startSending(everyMs = 5000) {
       const running = sender.start(everyMs)

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { pageAssets } from '#server/page-assets'
 import { ADMIN_COPY } from '../admin/admin-copy.ts'
-import type { DashboardNames, DashboardStats } from '../admin/dashboard-stats.ts'
 import { ADMIN_EXPORT_PATH, ADMIN_PANELS_PATH, ADMIN_SIGN_OUT_PATH } from '../paths.ts'
 import { Matches, Sources, UserTypes } from './dashboard-breakdowns.tsx'
+import { Funnel } from './dashboard-funnel.tsx'
 import { FailedDeliveries, Flagged, Newest, TopReferrers } from './dashboard-lists.tsx'
 import { Days, HeldMail, type SectionProps, Totals } from './dashboard-sections.tsx'
 import { PageLayout } from './page-layout.tsx'
@@ -25,6 +25,7 @@ export const REFRESH_MS = 60_000
 const SECTIONS: readonly (readonly ((props: SectionProps) => ReactNode)[])[] = [
   [HeldMail],
   [Totals],
+  [Funnel],
   [Days],
   [Sources, Matches, UserTypes, TopReferrers],
   [Newest],
@@ -57,12 +58,12 @@ function Panels(props: SectionProps) {
 }
 
 /** The dashboard's panels: what the page shows, and what its script fetches again each minute. */
-export function dashboardPanels(stats: DashboardStats, names: DashboardNames): string {
-  return renderToStaticMarkup(<Panels stats={stats} names={names} />)
+export function dashboardPanels(props: SectionProps): string {
+  return renderToStaticMarkup(<Panels {...props} />)
 }
 
 /** The whole dashboard page, for a signed-in owner. */
-export function dashboardPage(stats: DashboardStats, names: DashboardNames, brand: string): string {
+export function dashboardPage(props: SectionProps, brand: string): string {
   return renderPage(
     <PageLayout
       title={copy.title}
@@ -90,7 +91,7 @@ export function dashboardPage(stats: DashboardStats, names: DashboardNames, bran
         data-refresh-header={REFRESH_HEADER}
         data-refresh-every-ms={REFRESH_MS}
       >
-        <Panels stats={stats} names={names} />
+        <Panels {...props} />
       </div>
     </PageLayout>,
   )

@@ -1,6 +1,7 @@
 import { ADMIN_COPY } from '../admin/admin-copy.ts'
 import { dailyChart } from '../admin/dashboard-charts.ts'
 import type { DashboardNames, DashboardStats } from '../admin/dashboard-stats.ts'
+import type { FunnelStats } from '../admin/funnel-stats.ts'
 import { Chart, DashboardTable, Panel } from './dashboard-table.tsx'
 
 const copy = ADMIN_COPY
@@ -11,7 +12,12 @@ export const percent = (share: number) => `${(share * 100).toFixed(1)}%`
 export const NOTE = 'text-[0.9rem] text-ink-soft'
 
 /** What every section of the dashboard is given. */
-export type SectionProps = { stats: DashboardStats; names: DashboardNames }
+export type SectionProps = {
+  stats: DashboardStats
+  names: DashboardNames
+  /** The funnel the dashboard's query asks for; none when the server counts no funnel. */
+  funnel?: FunnelStats
+}
 
 export function Totals({ stats }: SectionProps) {
   const { totals: numbers } = stats

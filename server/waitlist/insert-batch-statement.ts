@@ -1,4 +1,5 @@
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js'
+import { sql } from 'kysely'
 import { AFTER_THE_LIMIT, ALREADY_LIMIT, confirmDetails } from '../mail/mail-jobs.ts'
 import { mailboxOf } from './mailbox.ts'
 import { newReferralCode } from './referral-code.ts'
@@ -27,8 +28,8 @@ export function isAtDisposableDomain(email: string): boolean {
 // (decision 0031); a request sent again finds its code taken by its key and keeps it. A key that
 // already has a code is no new sign-up. The code a visit arrived with is kept only when it was
 // handed out, and never when it credits the sign-up itself.
-export const INSERT_BATCH = `WITH incoming AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb) AS signup (
+export const insertBatch = (rows: readonly BatchRow[], now: Date) => sql`WITH incoming AS (
+    SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS signup (
       idempotency_key text, email text, mailbox text, address_hash text, fields jsonb,
       quiz_match text, utm jsonb, referrer text, landing_path text, honeypot_filled boolean,
       submitted_too_fast boolean, signed_up_at timestamptz, fingerprint text,
@@ -50,7 +51,7 @@ export const INSERT_BATCH = `WITH incoming AS (
   jobs AS (
     INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at)
     SELECT 'confirm:' || idempotency_key, 'confirm', email, ${confirmDetails('inserted')},
-           $2::timestamptz, $2::timestamptz
+           ${now}::timestamptz, ${now}::timestamptz
     FROM inserted WHERE NOT honeypot_filled AND NOT submitted_too_fast
     ON CONFLICT (cause) DO NOTHING),
   listed AS (
@@ -75,7 +76,7 @@ export const INSERT_BATCH = `WITH incoming AS (
     ON CONFLICT DO NOTHING),
   limited AS (
     INSERT INTO mail_address_limits (address_hash, kind, last_at)
-    SELECT DISTINCT address_hash, '${ALREADY_LIMIT}', $2::timestamptz FROM again
+    SELECT DISTINCT address_hash, ${ALREADY_LIMIT}::text, ${now}::timestamptz FROM again
     ${AFTER_THE_LIMIT}
     RETURNING address_hash),
   told AS (
@@ -83,17 +84,19 @@ export const INSERT_BATCH = `WITH incoming AS (
     SELECT DISTINCT ON (again.address_hash) 'already:' || again.idempotency_key,
            CASE WHEN again.confirmed THEN 'already' ELSE 'confirm' END, again.email,
            CASE WHEN again.confirmed THEN '{}'::jsonb ELSE ${confirmDetails('again')} END,
-           $2::timestamptz, $2::timestamptz
+           ${now}::timestamptz, ${now}::timestamptz
     FROM again JOIN limited USING (address_hash)
     ORDER BY again.address_hash, again.idempotency_key
     ON CONFLICT (cause) DO NOTHING)
   INSERT INTO referral_codes (code, request_key, signup_key, fingerprint, created_at)
   SELECT incoming.referral_code, incoming.idempotency_key, listed.idempotency_key,
-         incoming.fingerprint, $2::timestamptz
+         incoming.fingerprint, ${now}::timestamptz
   FROM incoming JOIN listed USING (mailbox)
   ON CONFLICT DO NOTHING`
 
-/** A sign-up as INSERT_BATCH reads it, with the hash of its mailbox (mail-secrets.ts). */
+/** A sign-up as insertBatch reads it, with the hash of its mailbox (mail-secrets.ts). */
+export type BatchRow = ReturnType<typeof batchRow>
+
 export function batchRow(signup: AcceptedSignup, addressHash: string) {
   return {
     idempotency_key: signup.idempotencyKey,

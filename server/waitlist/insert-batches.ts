@@ -1,7 +1,8 @@
-import { z } from 'zod'
-import type { Database } from '../db/database.ts'
+import { sql } from 'kysely'
+import type { Queryable } from '../db/database.ts'
+import { writeBatches } from '../db/write-batches.ts'
 import { mailSecrets } from '../mail/mail-secrets.ts'
-import { batchRow, INSERT_BATCH } from './insert-batch-statement.ts'
+import { batchRow, insertBatch } from './insert-batch-statement.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
 import { RowRefusedError, refusesTheRow } from './store-errors.ts'
 
@@ -21,27 +22,28 @@ const MAX_BATCH = 200
 // Each key is looked up in each table's index on its own (LIMIT 1 keeps the planner from making
 // the lookups a join): as joins, the planner, which takes a batch's keys for 100 rows, read the
 // whole of referral_codes at every batch until it held some 25,000 codes.
-const WHAT_KEYS_HOLD = `SELECT request.key, signup.key IS NOT NULL AS has_row,
-    signup.fingerprint AS row_fingerprint, code.code, code.fingerprint AS code_fingerprint
-  FROM jsonb_array_elements_text($1::jsonb) AS request (key)
+const whatKeysHold = (keys: readonly string[]) => sql<KeyHolds>`SELECT request.key,
+    signup.key IS NOT NULL AS has_row, signup.fingerprint AS row_fingerprint, code.code,
+    code.fingerprint AS code_fingerprint
+  FROM jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) AS request (key)
   LEFT JOIN LATERAL (SELECT idempotency_key AS key, fingerprint FROM waitlist_signups
     WHERE idempotency_key = request.key LIMIT 1) signup ON true
   LEFT JOIN LATERAL (SELECT code, fingerprint FROM referral_codes
     WHERE request_key = request.key LIMIT 1) code ON true`
 
-const keyHolds = z.object({
-  key: z.string(),
-  has_row: z.boolean(),
-  row_fingerprint: z.string().nullable(),
-  code: z.string().nullable(),
-  code_fingerprint: z.string().nullable(),
-})
+type KeyHolds = {
+  key: string
+  has_row: boolean
+  row_fingerprint: string | null
+  code: string | null
+  code_fingerprint: string | null
+}
 
 /**
  * A request's outcome from what its key holds. A fingerprint of null (a row from before
  * fingerprints, or a code from before codes were kept per request) counts as this request.
  */
-function storedFor(signup: AcceptedSignup, holds: z.infer<typeof keyHolds> | undefined): Stored {
+function storedFor(signup: AcceptedSignup, holds: KeyHolds | undefined): Stored {
   const same = (fingerprint: string | null | undefined) =>
     fingerprint === null || fingerprint === undefined || fingerprint === signup.fingerprint
   const referralCode = holds?.code ?? undefined
@@ -69,22 +71,16 @@ type Waiting = { signup: AcceptedSignup; settle: (stored: Promise<Stored>) => vo
  * does one round trip and one flush to disk for many sign-ups, not one each. Each caller still
  * learns its own outcome, only once its row is committed.
  */
-export function insertInBatches(db: Database, setting: BatchSetting = {}) {
+export function insertInBatches(db: Queryable, setting: BatchSetting = {}) {
   const { now = () => new Date(), hashAddress = mailSecrets(db).hashAddress } = setting
-  const waiting: Waiting[] = []
-
   async function writeTogether(batch: Waiting[]): Promise<Stored[]> {
     const rows = await Promise.all(
       batch.map(async ({ signup }) => batchRow(signup, await hashAddress(signup.email))),
     )
-    await db.query(INSERT_BATCH, [JSON.stringify(rows), now()])
-    const keys = JSON.stringify(batch.map(({ signup }) => signup.idempotencyKey))
-    const holds = new Map(
-      (await db.query(WHAT_KEYS_HOLD, [keys])).map((row) => {
-        const parsed = keyHolds.parse(row)
-        return [parsed.key, parsed]
-      }),
-    )
+    await insertBatch(rows, now()).execute(db)
+    const keys = batch.map(({ signup }) => signup.idempotencyKey)
+    const { rows: held } = await whatKeysHold(keys).execute(db)
+    const holds = new Map(held.map((holds) => [holds.key, holds]))
     return batch.map(({ signup }) => storedFor(signup, holds.get(signup.idempotencyKey)))
   }
 
@@ -110,27 +106,12 @@ export function insertInBatches(db: Database, setting: BatchSetting = {}) {
     }
   }
 
-  const writing = new Set<Promise<void>>()
-
-  function flush() {
-    const batch = waiting.splice(0, MAX_BATCH)
-    if (waiting.length > 0) setImmediate(flush)
-    const written = write(batch).finally(() => writing.delete(written))
-    writing.add(written)
-  }
+  const batches = writeBatches(write, MAX_BATCH)
 
   return {
     add: (signup: AcceptedSignup): Promise<Stored> =>
-      new Promise((resolve) => {
-        if (waiting.length === 0) setImmediate(flush)
-        waiting.push({ signup, settle: resolve })
-      }),
+      new Promise((resolve) => batches.add({ signup, settle: resolve })),
     /** Resolves once every sign-up handed in so far is written (or has failed). */
-    async drain(): Promise<void> {
-      while (waiting.length > 0 || writing.size > 0) {
-        if (waiting.length > 0) flush()
-        await Promise.allSettled([...writing])
-      }
-    },
+    drain: batches.drain,
   }
 }

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { CompiledQuery } from 'kysely'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { addressBuckets } from '../client-address.ts'
 import type { Queryable } from '../db/database.ts'
@@ -27,8 +28,9 @@ export type Counter = {
  */
 function storeClientOf(db: Queryable) {
   return {
-    query: async ({ text, values }: { text: string; values?: unknown[] }) => {
-      const rows = await db.query(text, values)
+    query: async ({ text, values = [] }: { text: string; values?: unknown[] }) => {
+      // The library's own SQL, as it wrote it, on Kysely's connection (decision 0058).
+      const { rows } = await db.executeQuery(CompiledQuery.raw(text, values))
       return { rows, rowCount: rows.length }
     },
   }

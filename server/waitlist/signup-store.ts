@@ -1,8 +1,9 @@
+import { sql } from 'kysely'
 import { z } from 'zod'
 import { formValues } from '../../contract/field-value.ts'
 import { DEFAULT_REFERRAL_BONUS } from '../../schemas/emails.schema.ts'
-import type { Database, Queryable, Row } from '../db/database.ts'
-import { confirmFirst } from './confirm-first.ts'
+import type { Queryable, WaitlistDatabase } from '../db/database.ts'
+import { type ConfirmedSignup, confirmFirst } from './confirm-first.ts'
 import { type BatchSetting, insertInBatches, type Stored } from './insert-batches.ts'
 import { mailboxOf } from './mailbox.ts'
 import type { AcceptedSignup } from './signup-rules.ts'
@@ -47,14 +48,12 @@ const COLUMNS = [
   'honeypot_filled',
   'submitted_too_fast',
   'disposable_domain',
-]
-  .map((column) => `signup.${column}`)
-  .join(', ')
+].map((column) => sql.ref(`signup.${column}`))
 
 // The list with each sign-up's standing; whoever referred a sign-up is named by their own code,
 // whichever of their codes the friend arrived with.
-const LIST = `WITH ${standingsSql('$1')}
-  SELECT ${COLUMNS}, own.code AS referral_code, referrer.code AS referred_by,
+const list = (bonus: number) => sql<StoredSignup>`WITH ${standingsSql(bonus)}
+  SELECT ${sql.join(COLUMNS)}, own.code AS referral_code, referrer.code AS referred_by,
          standing.referrals, standing.position
   FROM waitlist_signups signup
   JOIN standing USING (idempotency_key)
@@ -97,7 +96,7 @@ export type SignupStore = {
  * confirmed; and who to tell once it is committed.
  */
 export type ConfirmationFollowUp = {
-  write: (tx: Queryable, row: Row) => Promise<void>
+  write: (tx: Queryable, row: ConfirmedSignup) => Promise<void>
   written: () => void
 }
 
@@ -117,16 +116,17 @@ export type StoreSetting = {
 }
 
 // The mailbox's row, and its mail not yet sent to the address of the link or of the row.
-const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE mailbox = $4 RETURNING email),
+const leaving = (email: string, addressHash: string, at: Date) => sql`WITH gone AS (
+    DELETE FROM waitlist_signups WHERE mailbox = ${mailboxOf(email)} RETURNING email),
   dropped AS (
-    UPDATE mail_jobs SET email = '', details = '{}', failed_at = $3::timestamptz,
+    UPDATE mail_jobs SET email = '', details = '{}', failed_at = ${at}::timestamptz,
       last_error = 'left the list'
-    WHERE email IN ($1, (SELECT email FROM gone)) AND sent_at IS NULL AND failed_at IS NULL
+    WHERE email IN (${email}, (SELECT email FROM gone)) AND sent_at IS NULL AND failed_at IS NULL
     RETURNING 1),
   undelivered AS (
     DELETE FROM webhook_deliveries
-    WHERE email IN ($1, (SELECT email FROM gone)) AND delivered_at IS NULL RETURNING 1)
-  INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($2, $3::timestamptz)
+    WHERE email IN (${email}, (SELECT email FROM gone)) AND delivered_at IS NULL RETURNING 1)
+  INSERT INTO waitlist_departures (address_hash, left_at) VALUES (${addressHash}, ${at}::timestamptz)
   ON CONFLICT (address_hash) DO UPDATE SET left_at = EXCLUDED.left_at`
 
 /**
@@ -135,16 +135,17 @@ const LEAVE = `WITH gone AS (DELETE FROM waitlist_signups WHERE mailbox = $4 RET
  * leave one row), and whether the key has a row then tells the two apart. The same key always
  * gets the same answer.
  */
-export function signupStore(db: Database, setting: StoreSetting = {}): SignupStore {
-  const batches = insertInBatches(db, { now: setting.now, hashAddress: setting.hashAddress })
+export function signupStore(db: WaitlistDatabase, setting: StoreSetting = {}): SignupStore {
+  const batches = insertInBatches(db.kysely, { now: setting.now, hashAddress: setting.hashAddress })
   const { queued, onConfirmed = [], referralBonus = () => DEFAULT_REFERRAL_BONUS } = setting
   const confirmationOf = async (email: string) => {
-    const [row] = await db.query(
-      'SELECT confirmed_at IS NOT NULL AS confirmed FROM waitlist_signups WHERE mailbox = $1',
-      [mailboxOf(email)],
-    )
+    const row = await db.kysely
+      .selectFrom('waitlist_signups')
+      .select('confirmed_at')
+      .where('mailbox', '=', mailboxOf(email))
+      .executeTakeFirst()
     if (!row) return undefined
-    return row.confirmed === true ? 'confirmed' : 'unconfirmed'
+    return row.confirmed_at === null ? 'unconfirmed' : 'confirmed'
   }
   return {
     ...batches,
@@ -156,17 +157,20 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
       return stored
     },
     async list() {
-      const rows = await db.query(LIST, [referralBonus()])
-      return rows.map((row) => storedSignup.parse(row))
+      const { rows } = await list(referralBonus()).execute(db.kysely)
+      return rows
     },
     async count() {
-      const [row] = await db.query(
-        'SELECT count(*)::int AS total, count(confirmed_at)::int AS confirmed FROM waitlist_signups',
-      )
-      return z.object({ total: z.number(), confirmed: z.number() }).parse(row)
+      return db.kysely
+        .selectFrom('waitlist_signups')
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`count(confirmed_at)::int`.as('confirmed'),
+        ])
+        .executeTakeFirstOrThrow()
     },
     async confirm(email, at, signup) {
-      const first = await db.transaction(async (tx) => {
+      const first = await db.kysely.transaction().execute(async (tx) => {
         const row = await confirmFirst(tx, mailboxOf(email), at, signup)
         if (row) for (const followUp of onConfirmed) await followUp.write(tx, row)
         return row !== undefined
@@ -176,9 +180,9 @@ export function signupStore(db: Database, setting: StoreSetting = {}): SignupSto
       return first || (await confirmationOf(email)) === 'confirmed'
     },
     confirmationOf,
-    standingOf: (email) => standingOf(db, email, referralBonus()),
+    standingOf: (email) => standingOf(db.kysely, email, referralBonus()),
     async leave(email, addressHash, at) {
-      await db.query(LEAVE, [email, addressHash, at, mailboxOf(email)])
+      await leaving(email, addressHash, at).execute(db.kysely)
     },
   }
 }

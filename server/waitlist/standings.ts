@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { z } from 'zod'
 import type { Queryable } from '../db/database.ts'
 import { mailboxOf } from './mailbox.ts'
@@ -7,13 +8,14 @@ import { mailboxOf } from './mailbox.ts'
  * it up `bonus` places, never past the first; the referrer goes before whoever held the place it
  * moves to; ties keep the order of joining.
  */
-export const placeOrder = (joined: string, referrals: string, bonus: string) =>
-  `greatest((${joined}) - ${bonus}::int * (${referrals}), 1), (${referrals}) = 0, ${joined}`
+export const placeOrder = (joined: string, referrals: string, bonus: number) =>
+  sql`greatest((${sql.raw(joined)}) - ${bonus}::int * (${sql.raw(referrals)}), 1),
+    (${sql.raw(referrals)}) = 0, ${sql.raw(joined)}`
 
 /**
  * Every sign-up's place in line, as one SQL `WITH` list ending in `standing (idempotency_key,
- * referrals, position)`, the referral bonus given as the parameter `bonus` names (decision
- * 0031). The database computes it with window functions; no list is loaded into Node.
+ * referrals, position)`, with `bonus` places per referral (decision 0031). The database
+ * computes it with window functions; no list is loaded into Node.
  *
  * A referral counts once the friend confirmed, unless the friend is flagged (the spam trap, too
  * fast, a disposable domain). A sign-up never counts for itself: its `referred_by` is written with
@@ -23,8 +25,8 @@ export const placeOrder = (joined: string, referrals: string, bonus: string) =>
  * Positions run 1..n over everyone on the list. Friends are counted per code first (a few rows),
  * then credited to whoever the code belongs to.
  */
-export function standingsSql(bonus: string): string {
-  return `credited AS (
+export function standingsSql(bonus: number) {
+  return sql`credited AS (
     SELECT code.signup_key, sum(friends.joined)::int AS referrals
     FROM (SELECT referred_by, count(*) AS joined FROM waitlist_signups
           WHERE referred_by IS NOT NULL AND confirmed_at IS NOT NULL
@@ -48,24 +50,16 @@ export function standingsSql(bonus: string): string {
  * Joins `own`, the sign-up's own referral code (the one its first request was given), to the
  * sign-up named `signup`.
  */
-export const OWN_CODE = `LEFT JOIN referral_codes own
+export const OWN_CODE = sql`LEFT JOIN referral_codes own
     ON own.request_key = signup.idempotency_key AND own.signup_key = signup.idempotency_key`
 
 /** Where one sign-up stands: its own code, the friends it brought who count, its place of how many. */
-export const standing = z.object({
-  referralCode: z.string().nullable(),
-  referrals: z.number(),
-  position: z.number(),
-  total: z.number(),
-})
-export type Standing = z.infer<typeof standing>
-
-const STANDING_OF = `WITH ${standingsSql('$2')}
-  SELECT own.code AS "referralCode", standing.referrals, standing.position,
-         (SELECT count(*)::int FROM waitlist_signups) AS total
-  FROM standing JOIN waitlist_signups signup USING (idempotency_key)
-  ${OWN_CODE}
-  WHERE signup.mailbox = $1`
+export type Standing = {
+  referralCode: string | null
+  referrals: number
+  position: number
+  total: number
+}
 
 /** Where the address's mailbox stands on the list now; undefined when it is not on it. */
 export async function standingOf(
@@ -73,8 +67,13 @@ export async function standingOf(
   email: string,
   bonus: number,
 ): Promise<Standing | undefined> {
-  const [row] = await db.query(STANDING_OF, [mailboxOf(email), bonus])
-  return row ? standing.parse(row) : undefined
+  const { rows } = await sql<Standing>`WITH ${standingsSql(bonus)}
+    SELECT own.code AS "referralCode", standing.referrals, standing.position,
+           (SELECT count(*)::int FROM waitlist_signups) AS total
+    FROM standing JOIN waitlist_signups signup USING (idempotency_key)
+    ${OWN_CODE}
+    WHERE signup.mailbox = ${mailboxOf(email)}`.execute(db)
+  return rows[0]
 }
 
 /** One of the best referrers: who, their own code, the friends who count, their place. */
@@ -87,15 +86,6 @@ export const topReferrer = z.object({
 })
 export type TopReferrer = z.infer<typeof topReferrer>
 
-const TOP_REFERRERS = `WITH ${standingsSql('$2')}
-  SELECT signup.email, coalesce(signup.fields->>'name', '') AS name,
-         own.code AS "referralCode", standing.referrals, standing.position
-  FROM standing JOIN waitlist_signups signup USING (idempotency_key)
-  ${OWN_CODE}
-  WHERE standing.referrals > 0
-  ORDER BY standing.referrals DESC, standing.position
-  LIMIT $1`
-
 /**
  * The `limit` sign-ups with the most referrals that count, most first (then by place in line):
  * `npm run waitlist -- top`, and the owner's dashboard.
@@ -105,5 +95,13 @@ export async function topReferrers(
   limit: number,
   bonus: number,
 ): Promise<TopReferrer[]> {
-  return (await db.query(TOP_REFERRERS, [limit, bonus])).map((row) => topReferrer.parse(row))
+  const { rows } = await sql<TopReferrer>`WITH ${standingsSql(bonus)}
+    SELECT signup.email, coalesce(signup.fields->>'name', '') AS name,
+           own.code AS "referralCode", standing.referrals, standing.position
+    FROM standing JOIN waitlist_signups signup USING (idempotency_key)
+    ${OWN_CODE}
+    WHERE standing.referrals > 0
+    ORDER BY standing.referrals DESC, standing.position
+    LIMIT ${limit}`.execute(db)
+  return rows
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { formValues } from '../../contract/field-value.ts'
-import type { Row } from '../db/database.ts'
-import { storedSignup } from '../waitlist/signup-store.ts'
+import type { ConfirmedSignup } from '../waitlist/confirm-first.ts'
 
 export const CONFIRMED_EVENT_TYPE = 'waitlist.signup.confirmed'
 
@@ -38,22 +37,11 @@ export const confirmedEvent = z.object({
 })
 export type ConfirmedEvent = z.infer<typeof confirmedEvent>
 
-/**
- * A sign-up's row as its confirmation returns it, with `referral_code`, its own code (read from
- * referral_codes in the confirmation's transaction: signup-store.ts CONFIRM_FIRST).
- */
-export const confirmedRow = storedSignup.omit({ referrals: true, position: true }).extend({
-  idempotency_key: z.string(),
-  confirmed_at: z.coerce.date(),
-})
-export type ConfirmedRow = z.infer<typeof confirmedRow>
-
 /** The event for a sign-up just confirmed; `massageName` gives a quiz match's name from its key. */
 export function confirmedEventOf(
-  row: Row,
+  signup: ConfirmedSignup,
   massageName: (key: string) => string | undefined,
-): { event: ConfirmedEvent; signup: ConfirmedRow } {
-  const signup = confirmedRow.parse(row)
+): { event: ConfirmedEvent; signup: ConfirmedSignup } {
   const confirmedAt = signup.confirmed_at.toISOString()
   const name = signup.quiz_match ? massageName(signup.quiz_match) : undefined
   const event = confirmedEvent.parse({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { NotNull } from 'kysely'
 import { Webhook } from 'standardwebhooks'
 import { z } from 'zod'
 import type { WebhookTarget } from '../config.ts'
@@ -28,16 +29,6 @@ export const DELIVERY_TIMEOUT_MS = 10_000
 /** How many deliveries one process posts at once: a receiver slow to answer one holds up no other. */
 export const DELIVERY_CONCURRENCY = 4
 
-const QUEUE = `INSERT INTO webhook_deliveries
-    (message_id, cause, event_type, email, body, run_at, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $6::timestamptz)
-  ON CONFLICT (cause) DO NOTHING
-  RETURNING 1`
-
-const FAILED = `SELECT message_id, event_type, email, attempts, last_error, created_at, failed_at
-  FROM webhook_deliveries WHERE failed_at IS NOT NULL
-  ORDER BY failed_at DESC, id DESC LIMIT $1`
-
 const claimedDelivery = z.object({
   message_id: z.string(),
   event_type: z.string(),
@@ -59,7 +50,20 @@ export async function queueDelivery(
 ): Promise<boolean> {
   const messageId = `msg_${randomUUID().replaceAll('-', '')}`
   const { cause, eventType, email, body } = delivery
-  const rows = await tx.query(QUEUE, [messageId, cause, eventType, email, body, now])
+  const rows = await tx
+    .insertInto('webhook_deliveries')
+    .values({
+      message_id: messageId,
+      cause,
+      event_type: eventType,
+      email,
+      body,
+      run_at: now,
+      created_at: now,
+    })
+    .onConflict((conflict) => conflict.column('cause').doNothing())
+    .returning('id')
+    .execute()
   return rows.length > 0
 }
 
@@ -79,7 +83,16 @@ export type FailedDelivery = z.infer<typeof failedDelivery>
 
 /** The deliveries given up after a day of failures, newest first: for the owner's dashboard. */
 export async function failedDeliveries(db: Queryable, limit = 50): Promise<FailedDelivery[]> {
-  return (await db.query(FAILED, [limit])).map((row) => failedDelivery.parse(row))
+  return db
+    .selectFrom('webhook_deliveries')
+    .select(['message_id', 'event_type', 'email', 'attempts', 'last_error'])
+    .select(['created_at', 'failed_at'])
+    .where('failed_at', 'is not', null)
+    .$narrowType<{ failed_at: NotNull }>()
+    .orderBy('failed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
 }
 
 /** A receiver's answer that was not a 2xx (a redirect included, as the standard asks). */

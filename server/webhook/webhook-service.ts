@@ -1,12 +1,12 @@
 import type { Content } from '../../schemas/content-files.ts'
 import type { WebhookTarget } from '../config.ts'
-import type { Database } from '../db/database.ts'
+import type { WaitlistDatabase } from '../db/database.ts'
 import type { ConfirmationFollowUp } from '../waitlist/signup-store.ts'
 import { confirmedEventOf } from './confirmed-event.ts'
 import { queueDelivery, type SenderOptions, webhookSender } from './webhook-deliveries.ts'
 
 export type WebhookSetting = SenderOptions & {
-  db: Database
+  db: WaitlistDatabase
   /** WAITLIST_WEBHOOK_URL and WAITLIST_WEBHOOK_SECRET. */
   target: WebhookTarget
   /** The content as it is now: a quiz match's name. */
@@ -20,7 +20,7 @@ export type WebhookSetting = SenderOptions & {
  */
 export function webhookService(setting: WebhookSetting) {
   const { db, target, now = () => new Date() } = setting
-  const sender = webhookSender(db, target, setting)
+  const sender = webhookSender(db.kysely, target, setting)
   const massageName = (key: string) =>
     setting.content().recommendations.recommendations.find((massage) => massage.key === key)?.name
   let wake = () => {}

@@ -1,5 +1,6 @@
 import type { FormValues } from '@contract/field-value.ts'
 import type { FieldDefinition } from '@schemas/forms.schema.ts'
+import { type ReactNode, useState } from 'react'
 import { type UseFormReturn, useFormState } from 'react-hook-form'
 import { describedBy, fieldIds } from './field-ids'
 import { FieldShell } from './field-shell'
@@ -32,6 +33,7 @@ export function DefinedField({
   const ids = fieldIds(formId, field.name)
   const { Control, group } = kindEntry(field.kind)
   const description = describedBy(ids, Boolean(field.help), Boolean(message))
+  const [note, showNote] = useState<ReactNode>()
 
   return (
     <FieldShell
@@ -39,6 +41,7 @@ export function DefinedField({
       ids={ids}
       group={group}
       error={message}
+      note={note}
       describedBy={group ? description : undefined}
       prominent={prominent}
       legend={(group && slots.legend?.(field)) || field.label}
@@ -51,6 +54,7 @@ export function DefinedField({
         invalid={Boolean(message)}
         nativeRequired={nativeRequired && field.required}
         slots={slots}
+        showNote={showNote}
         replaceValue={(value) =>
           form.setValue(field.name, value, {
             shouldDirty: true,

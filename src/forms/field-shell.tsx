@@ -9,6 +9,8 @@ type FieldShellProps = {
   ids: FieldIds
   group: 'radiogroup' | 'group' | undefined
   error: string | undefined
+  /** The widget's own line, in the error's reserved space while there is no error. */
+  note?: ReactNode
   describedBy: string | undefined
   /** Larger legend, for forms that ask one question at a time. */
   prominent: boolean
@@ -17,12 +19,16 @@ type FieldShellProps = {
   children: ReactNode
 }
 
-/** Label or legend, help and error around any widget; the error has reserved space so nothing jumps. */
+/**
+ * Label or legend, help and error around any widget; the error has reserved space so nothing
+ * jumps, and a widget's own note (an email's suggestion) shows there while there is no error.
+ */
 export function FieldShell({
   field,
   ids,
   group,
   error,
+  note,
   describedBy,
   prominent,
   legend,
@@ -36,11 +42,13 @@ export function FieldShell({
   )
   const errorLine = (
     <p id={ids.error} aria-live="polite" className={ERROR_LINE}>
-      {error && (
+      {error ? (
         <span className="inline-flex items-center gap-1.5">
           <ErrorIcon />
           {error}
         </span>
+      ) : (
+        note
       )}
     </p>
   )

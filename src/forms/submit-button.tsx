@@ -7,6 +7,8 @@ type SubmitButtonProps = {
   label: string
   pendingLabel: string
   disabled?: boolean
+  /** The id of what says why it is disabled, while it is. */
+  describedBy?: string
   className?: string
 }
 
@@ -16,6 +18,7 @@ export function SubmitButton({
   label,
   pendingLabel,
   disabled = false,
+  describedBy,
   className,
 }: SubmitButtonProps) {
   const { isSubmitting } = useFormState({ control })
@@ -24,6 +27,7 @@ export function SubmitButton({
       type="submit"
       disabled={disabled || isSubmitting}
       aria-disabled={disabled || isSubmitting}
+      aria-describedby={describedBy}
       className={buttonClasses('primary', { className })}
     >
       {isSubmitting && <Spinner />}

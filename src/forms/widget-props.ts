@@ -30,6 +30,11 @@ export type WidgetProps = {
   slots: FieldSlots
   /** Puts a value in the field as if the visitor typed it (an accepted suggestion), and checks it. */
   replaceValue: (value: FieldValue) => void
+  /**
+   * Shows the widget's own line (an email's suggestion) in the field's reserved message line,
+   * while the field has no error; undefined takes it away.
+   */
+  showNote: (note: ReactNode) => void
 }
 
 export type FieldWidget = {

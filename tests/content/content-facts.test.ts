@@ -8,14 +8,7 @@ import {
 } from '@schemas/content-facts.ts'
 import { formatProblem } from '@schemas/validation/problem.ts'
 import { describe, expect, it } from 'vitest'
-import {
-  at,
-  atFrozen,
-  checkAfter,
-  frozenText,
-  type Mistake,
-  problemsAfter,
-} from './content-fixture'
+import { at, checkAfter, frozenText, type Mistake, problemsAfter } from './content-fixture'
 
 const frozen = (name: 'quiz' | 'recommendations' | 'home') => JSON.parse(frozenText(name))
 const frozenQuestions: unknown[] = frozen('quiz').questions
@@ -32,7 +25,7 @@ const SIXTH_QUESTION: Mistake = {
 const FIFTH_MASSAGE: Mistake = {
   file: 'recommendations',
   from: '"recommendations": [',
-  to: '"recommendations": [ { "key": "lomi-lomi", "name": "Lomi Lomi Massage", "listName": "Lomi Lomi", "description": "Long flowing strokes.", "benefits": ["One", "Two", "Three"] },',
+  to: '"recommendations": [ { "key": "lomi-lomi", "name": "Lomi Lomi Massage", "listName": "Lomi Lomi", "description": "Long flowing strokes.", "benefits": ["One", "Two", "Three"], "session": { "length": "60 minutes", "pressure": "Gentle", "price": "$90 to $120" } },',
 }
 /** …and the rule that recommends it, first. */
 const ITS_RULE: Mistake = {
@@ -82,7 +75,7 @@ describe('the facts a text can state through a placeholder', () => {
 describe('the content check and fact placeholders', () => {
   const banner: Mistake = {
     file: 'home',
-    from: '"body": "Answer five quick questions',
+    from: '"body": "Answer {questionCountWord} quick questions',
     to: '"body": "Answer {questionCountWord} quick questions, {massageCount} massages: {MassageList}',
   }
 
@@ -119,37 +112,46 @@ describe('copy that states a fact the quiz no longer has is noted, never refused
     expect(check.ok, 'a stale count must not make the content invalid').toBe(true)
     return check.warnings.map(formatProblem)
   }
-  // The frozen copy predates the placeholders: it says "five" questions and lists four massages.
-  const spelledCount = /"body": "Answer (\w+) quick questions/.exec(frozenText('home'))?.[1] ?? ''
+  // The frozen copy states its facts through placeholders; these texts spell them out instead.
+  const SPELLED_COUNT: Mistake = {
+    file: 'home',
+    from: '"body": "Answer {questionCountWord} quick questions',
+    to: '"body": "Answer five quick questions',
+  }
+  const SPELLED_CAPITAL: Mistake = {
+    file: 'quiz',
+    from: '"intro": "{QuestionCountWord} quick questions',
+    to: '"intro": "Five quick questions',
+  }
+  const SPELLED_LIST: Mistake = {
+    file: 'home',
+    from: '"body": "{MassageList}? {QuestionCountWord} questions',
+    to: '"body": "Swedish, deep tissue, therapeutic or hot stone? {QuestionCountWord} questions',
+  }
 
   it('a count of questions, at the word, with the placeholder to write', () => {
-    expect(notesAfter(SIXTH_QUESTION)).toContain(
-      `${atFrozen('home', spelledCount, { after: '"banner"' })} banner.body: says "${spelledCount}" questions; the quiz has 6: write {questionCountWord}`,
+    expect(notesAfter(SPELLED_COUNT, SIXTH_QUESTION)).toContain(
+      `${at(SPELLED_COUNT, 'five', { after: '"banner"' })} banner.body: says "five" questions; the quiz has 6: write {questionCountWord}`,
     )
   })
 
   it('a capitalised count, with the capitalised placeholder', () => {
-    const notes = notesAfter(SIXTH_QUESTION).filter((note) => note.includes('quiz.json'))
-    expect(
-      notes.some((note) =>
-        / intro: says "[A-Z]\w+" questions; .*\{QuestionCountWord\}$/.test(note),
-      ),
-    ).toBe(true)
+    expect(notesAfter(SPELLED_CAPITAL, SIXTH_QUESTION)).toContain(
+      `${at(SPELLED_CAPITAL, 'Five')} intro: says "Five" questions; the quiz has 6: write {QuestionCountWord}`,
+    )
   })
 
   it('a list that misses a massage, naming it', () => {
-    expect(
-      notesAfter(FIFTH_MASSAGE, ITS_RULE).filter((note) => note.includes('massage types')),
-    ).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(
-          /home\.json:\d+:\d+ quizCta\.body: lists 4 of the 5 massage types \(not Lomi Lomi\): write \{massageList\}$/,
-        ),
-      ]),
+    expect(notesAfter(SPELLED_LIST, FIFTH_MASSAGE, ITS_RULE)).toContain(
+      `${at(SPELLED_LIST, 'Swedish, deep')} quizCta.body: lists 4 of the 5 massage types (not Lomi Lomi): write {massageList}`,
     )
   })
 
   it('nothing while the copy and the quiz agree', () => {
-    expect(notesAfter().filter((note) => /questions;|massage types/.test(note))).toEqual([])
+    expect(
+      notesAfter(SPELLED_COUNT, SPELLED_LIST).filter((note) =>
+        /questions;|massage types/.test(note),
+      ),
+    ).toEqual([])
   })
 })

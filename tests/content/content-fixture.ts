@@ -1,26 +1,21 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { type ContentName, contentFilePath } from '@schemas/content-files.ts'
+import { CONTENT_DIR, type ContentName, contentFilePath } from '@schemas/content-files.ts'
 import { formatProblem } from '@schemas/validation/problem.ts'
 import { type ContentCheck, validateContent } from '@schemas/validation/validate-content.ts'
+import { contentText, FROZEN_CONTENT_ROOT, REPO_ROOT } from '../content-roots.ts'
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-
-/** The content as shipped: what the site shows today, in the maintainers' hands. */
-export function shippedText(name: ContentName): string {
-  return readFileSync(path.join(ROOT, contentFilePath(name)), 'utf8')
-}
+export const ROOT = REPO_ROOT
 
 /**
- * A frozen copy of the content, kept for the tests of mistakes: they break this copy, never the
- * live wording, so a maintainer's edit to schemas/content/ cannot fail them. Refresh it only
- * when a schema change makes it invalid (copy schemas/content/*.json here, keeping "$schema").
+ * The frozen copy of the content (tests/content/frozen-content/schemas/content/): the tests of
+ * mistakes break this copy, never the live wording, and every other test but the product's runs
+ * on it (tests/content-roots.ts). A schema change that makes it invalid is the developer's to
+ * carry into it (tests/content/frozen-content.test.ts says so).
  */
-export const FROZEN_CONTENT_DIR = path.join(ROOT, 'tests/content/frozen-content')
+export const FROZEN_CONTENT_DIR = path.join(FROZEN_CONTENT_ROOT, CONTENT_DIR)
 
 export function frozenText(name: ContentName): string {
-  return readFileSync(path.join(FROZEN_CONTENT_DIR, `${name}.json`), 'utf8')
+  return contentText(FROZEN_CONTENT_ROOT, name)
 }
 
 function occurrences(text: string, needle: string): number {

@@ -96,7 +96,7 @@ function walk(node: unknown, at: string, key: string, found: Found[], keys: Set<
   }
 }
 
-/** The live content (schemas/content/*.json) as the guard sees it. */
+/** The content under a root (its schemas/content/*.json) as the guard sees it. */
 export type ContentWording = {
   /** Every text, each with every place it is kept. */
   texts: Wording[]

@@ -56,6 +56,18 @@ describe('a mistake across content files names the value and its place', () => {
     ])
   })
 
+  it('a massage key misspelt in rules.json: one problem, where it is, with the key meant', () => {
+    const mistake: Mistake = {
+      file: 'rules',
+      from: '"recommend": "swedish"',
+      to: '"recommend": "sweedish"',
+    }
+    // Not also "no rule recommends swedish" in recommendations.json: that follows from the typo.
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '"sweedish"')} rules[2].recommend: recommendations.json has no massage with the key "sweedish" (did you mean "swedish"?)`,
+    ])
+  })
+
   it('a rule that can never apply', () => {
     const mistake: Mistake = {
       file: 'rules',
@@ -96,6 +108,18 @@ describe('a mistake across content files names the value and its place', () => {
     ])
   })
 
+  it('a brace left open, then one that closes nothing a sentence later: two braces, not a placeholder', () => {
+    const mistake: Mistake = {
+      file: 'quiz',
+      from: '"intro": "{QuestionCountWord} quick questions, about two minutes.',
+      to: '"intro": "{QuestionCountWord quick questions, about two minutes}.',
+    }
+    expect(problemsAfter(mistake)).toEqual([
+      `${at(mistake, '{QuestionCountWord', { after: '"intro"' })} intro: this { is never closed: a placeholder is written {name}, with a } right after its name`,
+      `${at(mistake, '}.', { after: '"intro"' })} intro: this } closes nothing: a placeholder is written {name}, with a { right before its name`,
+    ])
+  })
+
   it('a placeholder in a picture’s address, which is never filled in', () => {
     const mistake: Mistake = {
       file: 'story',
@@ -123,6 +147,21 @@ describe('a mistake across content files names the value and its place', () => {
     }
     expect(problemsAfter(elsewhere)).toEqual([
       `${at(elsewhere, '"/pictures/mission.svg"')} mission.image.src: no file public/pictures/mission.svg: put the picture in public/pictures`,
+    ])
+  })
+
+  it('a picture’s address that starts with public/ (where the file goes) is told to leave it out', () => {
+    const there: Mistake = {
+      file: 'home',
+      from: '"/uploads/mission-stones.svg"',
+      to: '"/public/uploads/mission-stones.svg"',
+    }
+    expect(problemsAfter(there)).toEqual([
+      `${at(there, '"/public/uploads/mission-stones.svg"')} mission.image.src: an address starts inside public/, so leave "public/" out of it: write /uploads/mission-stones.svg`,
+    ])
+    const notYet: Mistake = { ...there, to: '"/public/uploads/mission-pebbles.svg"' }
+    expect(problemsAfter(notYet)).toEqual([
+      `${at(notYet, '"/public/uploads/mission-pebbles.svg"')} mission.image.src: an address starts inside public/, so leave "public/" out of it: write /uploads/mission-pebbles.svg, and put the picture in public/uploads`,
     ])
   })
 

@@ -61,8 +61,8 @@ it('the heading face covers the same characters as the text face in the subsets 
 it('an answer’s emoji, shown in the device’s emoji font by design, gets no note; the same in its words does', () => {
   const mistake: Mistake = {
     file: 'quiz',
-    from: '"label": "Relieve pain or soreness", "emoji": "🩹"',
-    to: '"label": "Relieve pain 🧘‍♀️", "emoji": "🧘‍♀️"',
+    from: '"label": "Relieve pain or soreness",\n          "icon": "bandage"',
+    to: '"label": "Relieve pain 🧘‍♀️",\n          "emoji": "🧘‍♀️"',
   }
   const check = checkAfter(mistake)
   const notes = check.warnings.map(formatProblem).filter((line) => line.includes('🧘‍♀️'))

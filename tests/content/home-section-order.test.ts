@@ -16,12 +16,16 @@ describe("the home page's section order is content", () => {
   })
 
   it.each([
-    ['one twice and one left out', '["appPreview", "mission", "mission", "quizCta", "waitlist"]'],
-    ['one left out', '["appPreview", "values", "quizCta", "waitlist"]'],
-  ])('must list each once: %s is caught', (_, order) => {
+    [
+      'one twice and one left out',
+      '["appPreview", "mission", "mission", "quizCta", "waitlist"]',
+      '"mission" is listed twice and "values" is missing',
+    ],
+    ['one left out', '["appPreview", "values", "quizCta", "waitlist"]', '"mission" is missing'],
+  ])('must list each once: %s is caught, naming the section', (_, order, what) => {
     const mistake = withOrder(order)
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, '"sectionOrder"')} sectionOrder: list each of the sections below the banner once: "appPreview", "values", "quizCta", "mission", "waitlist"`,
+      `${at(mistake, '"sectionOrder"')} sectionOrder: ${what}: list each of the sections below the banner once: "appPreview", "values", "quizCta", "mission", "waitlist"`,
     ])
   })
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { contentSchemas } from '@schemas/content-files.ts'
 import { allAnswerSets } from '@schemas/quiz-answers.ts'
-import { recommend } from '@schemas/rule-engine.ts'
+import { recommend, runnerUp } from '@schemas/rule-engine.ts'
 import { describe, expect, it } from 'vitest'
 import {
   differencesFromSpec,
@@ -56,6 +56,36 @@ describe('the rule engine, on the frozen copy of the product’s quiz', () => {
     expect(seen.size).toBe(16_128)
     expect([...seen].every((answers) => spec.has(answers))).toBe(true)
     expect(disagreements).toEqual([])
+  })
+})
+
+describe('the runner-up', () => {
+  /** The product's rule, step by step: the first later step that also holds, with another massage. */
+  function specRunnerUp(goal: string, pain: string, pressure: string): string | undefined {
+    const steps: [boolean, string][] = [
+      [goal === 'pain-relief' || pain === 'severe', 'therapeutic'],
+      [pressure === 'firm' || goal === 'athletic', 'deep-tissue'],
+      [goal === 'relaxation', 'swedish'],
+    ]
+    const decided = steps.findIndex(([holds]) => holds)
+    if (decided < 0) return undefined
+    const chosen = steps[decided]?.[1]
+    return steps.slice(decided + 1).find(([holds, key]) => holds && key !== chosen)?.[1]
+  }
+
+  it('is the next step of the product’s rule the answers also meet, never the default, on all 16,128 answer sets', () => {
+    const disagreements: string[] = []
+    const seen = new Set<string | undefined>()
+    for (const { answers } of specAnswerSets()) {
+      const [goal = '', pain = '', pressure = ''] = ['1', '2', '3'].map((id) => answers[id]?.[0])
+      const expected = specRunnerUp(goal, pain, pressure)
+      const found = runnerUp(rules, answers)
+      seen.add(found)
+      if (found !== expected) disagreements.push(`${JSON.stringify(answers)}: got ${found}`)
+    }
+    expect(disagreements.slice(0, 5)).toEqual([])
+    // Pain relief with firm pressure: therapeutic, then deep tissue; a calm run has none.
+    expect(seen).toEqual(new Set(['deep-tissue', 'swedish', undefined]))
   })
 })
 

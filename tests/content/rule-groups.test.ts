@@ -79,7 +79,7 @@ describe('rules with "all" (AND) and nested groups', () => {
   it('a condition without its reason names the missing key', () => {
     const mistake = swedishWhen('"all": [{ "question": 1, "in": ["relaxation"] }]')
     expect(problemsAfter(mistake)).toEqual([
-      `${objectAt(mistake, '"question": 1, "in": ["relaxation"] }')} rules[2].when.all[0]: missing required key "because" (expected text)`,
+      `${objectAt(mistake, '"question": 1, "in": ["relaxation"] }')} rules[2].when.all[0]: "because" is missing here: add it (text)`,
     ])
   })
 

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { optionIcon } from '@schemas/options.schema.ts'
 import { describe, expect, it } from 'vitest'
-import { at, type Mistake, objectAt, problemsAfter } from './content-fixture'
+import { at, frozenText, type Mistake, objectAt, problemsAfter } from './content-fixture'
 
 const PRESSURE_QUESTION = '"question": "How much pressure do you like?",'
-const BACK_OPTION = '{ "value": "back", "label": "Back", "emoji": "🔙" }'
+const BACK_OPTION = '{ "value": "back", "label": "Back", "icon": "back" }'
+const FIRM_OPTION = '"value": "firm",\n          "label": "Firm and deep"'
 
 /** The icon names as the report lists them: `"bandage", "leaf", … or "target"`. */
 function iconNames(): string {
@@ -45,15 +46,25 @@ describe('a mistake inside one content file is reported at its file:line:column'
   it('a missing required key is reported at the object that lacks it', () => {
     const mistake: Mistake = { file: 'quiz', from: `      ${PRESSURE_QUESTION}\n`, to: '' }
     expect(problemsAfter(mistake)).toEqual([
-      `${objectAt(mistake, '"id": 3,')} questions[2].question: missing required key "question" (expected text)`,
+      `${objectAt(mistake, '"id": 3,')} questions[2].question: "question" is missing here: add it (text)`,
+    ])
+  })
+
+  it('a whole section left out is named, with its shape and where its last good copy is', () => {
+    const home = frozenText('home')
+    const start = home.indexOf('  "mission": {')
+    const end = home.indexOf('\n  },\n', start) + '\n  },\n'.length
+    const mistake: Mistake = { file: 'home', from: home.slice(start, end), to: '' }
+    expect(problemsAfter(mistake)).toEqual([
+      'schemas/content/home.json:1:1 mission: the section "mission" is missing (an object of "eyebrow", "title", "paragraphs", "link" and "image"): put it back as it was in the last saved copy of this file (`git show HEAD:schemas/content/home.json` prints it), or write it anew',
     ])
   })
 
   it('a misspelled key suggests the right one, once, instead of also reporting it missing', () => {
     const mistake: Mistake = {
       file: 'quiz',
-      from: '{ "value": "firm", "label": "Firm and deep"',
-      to: '{ "value": "firm", "lable": "Firm and deep"',
+      from: FIRM_OPTION,
+      to: FIRM_OPTION.replace('"label"', '"lable"'),
     }
     expect(problemsAfter(mistake)).toEqual([
       `${at(mistake, '"lable"')} questions[2].options[2].lable: unknown key "lable" (did you mean label?)`,
@@ -63,8 +74,8 @@ describe('a mistake inside one content file is reported at its file:line:column'
   it('an unknown key with no close match lists the known keys', () => {
     const mistake: Mistake = {
       file: 'quiz',
-      from: '{ "value": "firm", "label": "Firm and deep"',
-      to: '{ "value": "firm", "colour": "red", "label": "Firm and deep"',
+      from: FIRM_OPTION,
+      to: FIRM_OPTION.replace('"label"', '"colour": "red", "label"'),
     }
     expect(problemsAfter(mistake)).toEqual([
       `${at(mistake, '"colour"')} questions[2].options[2].colour: unknown key "colour" (known keys: value, label, icon, emoji, description, reason)`,

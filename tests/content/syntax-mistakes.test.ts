@@ -6,9 +6,10 @@ const TITLE = '"title": "Know Your Massage",'
 
 describe('a JSON syntax error is reported at the character to fix', () => {
   it('a trailing comma after the last key of an object', () => {
-    const mistake: Mistake = { file: 'quiz', from: '"back": "Back"\n', to: '"back": "Back",\n' }
+    const last = '"matchEmailed": "Your match is on its way to {email}."'
+    const mistake: Mistake = { file: 'quiz', from: `${last}\n`, to: `${last},\n` }
     expect(problemsAfter(mistake)).toEqual([
-      `${at(mistake, '"back": "Back",', { shift: '"back": "Back"'.length })} remove this comma: JSON allows no comma after the last item`,
+      `${at(mistake, last, { shift: last.length })} remove this comma: JSON allows no comma after the last item`,
     ])
   })
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { formatProblem } from '@schemas/validation/problem.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../scripts/content-check.ts'
-import { at, atFrozen, checkAfter, FROZEN_CONTENT_DIR, type Mistake } from './content-fixture'
+import { applyMistake, at, checkAfter, FROZEN_CONTENT_DIR, type Mistake } from './content-fixture'
 
 const BACK = '"back": "Back"'
 
@@ -37,10 +37,15 @@ describe('straight quotes in copy are noted at their character, never refused', 
 })
 
 describe('content:check with straight quotes in valid content', () => {
-  // The frozen copy predates curly quotes: its messages.json has straight apostrophes.
   const root = mkdtempSync(path.join(tmpdir(), 'restwell-quotes-'))
   cpSync(FROZEN_CONTENT_DIR, path.join(root, 'schemas/content'), { recursive: true })
   afterAll(() => rmSync(root, { recursive: true, force: true }))
+  const straight: Mistake = {
+    file: 'messages',
+    from: '"title": "You’re on the list!"',
+    to: `"title": "You're on the list!"`,
+  }
+  writeFileSync(path.join(root, 'schemas/content/messages.json'), applyMistake(straight))
 
   it('passes, and lists each note under the success line', () => {
     const { exitCode, output } = checkContent(root)
@@ -48,9 +53,9 @@ describe('content:check with straight quotes in valid content', () => {
     expect(exitCode).toBe(0)
     expect(lines[0]).toBe('All 10 content files are valid.')
     expect(lines[1]).toBe('')
-    expect(lines[2]).toMatch(/^\d+ content notes \(the site still builds/)
+    expect(lines[2]).toMatch(/^\d+ content notes? \(the site still builds/)
     expect(lines).toContain(
-      `${atFrozen('messages', "'", { after: '"confirmation"' })} waitlist.confirmation.title: a straight apostrophe ('): write the curly ’ instead (‘ and ’ around a quote)`,
+      `${at(straight, "'")} waitlist.confirmation.title: a straight apostrophe ('): write the curly ’ instead (‘ and ’ around a quote)`,
     )
   })
 })

@@ -3,11 +3,21 @@ import { execFile } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { build, createLogger, createServer, type Logger } from 'vite'
+import { contentFilePath } from '@schemas/content-files.ts'
+import {
+  build,
+  createFilter,
+  createLogger,
+  createServer,
+  type Logger,
+  type Plugin,
+  resolveConfig,
+} from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { explainBuildFailure } from '../../scripts/build-failure.ts'
 import { contentPlugin } from '../../scripts/vite-content-plugin.ts'
-import { at, atFrozen, FROZEN_CONTENT_DIR, type Mistake, ROOT } from './content-fixture'
+import { testContentRoot } from '../content-roots'
+import { applyMistake, at, FROZEN_CONTENT_DIR, type Mistake, ROOT } from './content-fixture'
 
 const mistake: Mistake = { file: 'quiz', from: '"type": "multiple"', to: '"type": "triple"' }
 const problem = 'questions[4].type: expected "single" or "multiple", found "triple"'
@@ -37,12 +47,14 @@ function devServerOn(root: string, logger: Logger) {
   })
 }
 
-/** A throwaway project root holding a copy of the shipped content. */
-function projectWithContent() {
+/** A throwaway project root holding a copy of the frozen content, with `mistakes` made in it. */
+function projectWithContent(...mistakes: Mistake[]) {
   const root = mkdtempSync(path.join(tmpdir(), 'restwell-plugin-'))
   cpSync(FROZEN_CONTENT_DIR, path.join(root, 'schemas/content'), {
     recursive: true,
   })
+  for (const made of mistakes)
+    writeFileSync(path.join(root, contentFilePath(made.file)), applyMistake(made))
   const quizFile = path.join(root, 'schemas/content/quiz.json')
   const shipped = readFileSync(quizFile, 'utf8')
   return {
@@ -131,15 +143,75 @@ describe('the Vite content plugin', () => {
   }, 30_000)
 })
 
+describe('a saved content file in the dev server', () => {
+  it('reloads the page once, and leaves Vite no module to update, so no "hmr update" line', async () => {
+    // After every plugin of the site's own: the modules Vite would still update, and log.
+    let left: (modules: readonly string[]) => void = () => {}
+    const leftToVite = new Promise<readonly string[]>((resolve) => {
+      left = resolve
+    })
+    const after: Plugin = {
+      name: 'what-vite-is-left',
+      hotUpdate({ modules }) {
+        if (this.environment.name === 'client') left(modules.map((module) => module.url))
+      },
+    }
+    const server = await createServer({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      customLogger: createLogger('silent'),
+      server: { middlewareMode: true, ws: false, watch: null },
+      plugins: [after],
+    })
+    const sent = vi.spyOn(server.environments.client.hot, 'send')
+    try {
+      // A component that reads content, as a page loads it.
+      await server.environments.client.transformRequest('/src/components/layout/site-footer.tsx')
+      server.watcher.emit('change', path.join(testContentRoot(), contentFilePath('site')))
+      expect(await leftToVite).toEqual([])
+      expect(sent.mock.calls).toEqual([[{ type: 'full-reload' }]])
+    } finally {
+      await server.close()
+    }
+  }, 60_000)
+})
+
+describe('a build or a browser-test run beside the dev server', () => {
+  it('writes where the dev server does not watch (dist/, dist-*/), so it reloads no page for it', async () => {
+    const { server } = await resolveConfig(
+      { configFile: path.join(ROOT, 'vite.config.ts') },
+      'serve',
+    )
+    const ignored = [server.watch?.ignored ?? []].flat().filter((glob) => typeof glob === 'string')
+    // Read with Vite's own glob matching, as its watcher reads the setting.
+    const watched = createFilter(null, ignored, { resolve: ROOT })
+    const written = [
+      'dist',
+      'dist-endpoint',
+      'dist-edited-content',
+      'dist-server-data',
+      'test-results',
+    ]
+    for (const folder of written)
+      expect(watched(path.join(ROOT, folder, 'index.html')), folder).toBe(false)
+    for (const file of ['src/main.tsx', 'index.html', 'schemas/content/home.json'])
+      expect(watched(path.join(ROOT, file)), file).toBe(true)
+  }, 30_000)
+})
+
 describe('notes on valid content (a straight apostrophe) never stop anything', () => {
-  // The frozen copy predates curly quotes: its messages.json has straight apostrophes.
+  const straight: Mistake = {
+    file: 'messages',
+    from: '"title": "You’re on the list!"',
+    to: `"title": "You're on the list!"`,
+  }
   const apostrophe = "a straight apostrophe ('): write the curly ’ instead (‘ and ’ around a quote)"
   const noteIn = (root: string) =>
-    `${path.join(root, atFrozen('messages', "'", { after: '"confirmation"' }))} waitlist.confirmation.title: ${apostrophe}`
+    `${path.join(root, at(straight, "'"))} waitlist.confirmation.title: ${apostrophe}`
   const BACK = '"back": "Back"'
 
   it("are printed in the dev server's terminal on each save that has some, and shown on its pages", async () => {
-    const project = projectWithContent()
+    const project = projectWithContent(straight)
     const logger = createLogger('silent')
     const warned = vi.spyOn(logger, 'warn')
     const server = await devServerOn(project.root, logger)
@@ -147,7 +219,7 @@ describe('notes on valid content (a straight apostrophe) never stop anything', (
       const browser = server.environments.client
       await browser.transformRequest('virtual:content/home/hero')
       expect(warned).toHaveBeenCalledTimes(1)
-      expect(warned.mock.calls[0]?.[0]).toMatch(/^\d+ content notes \(the site still builds/)
+      expect(warned.mock.calls[0]?.[0]).toMatch(/^\d+ content notes? \(the site still builds/)
       expect(warned.mock.calls[0]?.[0]).toContain(noteIn(project.root))
       const strip = await browser.transformRequest('virtual:content-notes')
       expect(strip?.code).toContain('showContentNotes(')
@@ -164,22 +236,29 @@ describe('notes on valid content (a straight apostrophe) never stop anything', (
     }
   }, 30_000)
 
-  it('are printed once at the end of `npm run build`, which succeeds', async () => {
-    const project = projectWithContent()
+  it('are printed once at the end of `npm run build`, which succeeds, and says nothing else of note', async () => {
+    const project = projectWithContent(straight)
     const outDir = path.join(project.root, 'dist')
     try {
-      const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      const { code, stdout, stderr } = await new Promise<{
+        code: number
+        stdout: string
+        stderr: string
+      }>((resolve) => {
         execFile(
           process.execPath,
           ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts', '--outDir', outDir],
           { cwd: ROOT, env: { ...process.env, CONTENT_ROOT: project.root } },
-          (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+          (error, stdout, stderr) =>
+            resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
         )
       })
       expect(code).toBe(0)
+      // Rolldown's yellow block on plugins' share of the build time, which the build means.
+      expect(`${stdout}${stderr}`).not.toContain('PLUGIN_TIMINGS')
       const lines = stdout.trimEnd().split('\n')
       const heading = lines.findIndex((line) =>
-        /^\d+ content notes \(the site still builds/.test(line),
+        /^\d+ content notes? \(the site still builds/.test(line),
       )
       expect(heading, stdout).toBeGreaterThan(0)
       expect(lines.filter((line) => line === noteIn(project.root))).toHaveLength(1)

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { HEADING_WEIGHT } from '../../scripts/brand-fonts.ts'
+import { expectStillWhenFontsAreLate, loadTimings } from './helpers/font-load'
 import { fontsDrawing } from './helpers/fonts-drawing'
 
 // Issue 22: a first visit reads in the brand's type from its first paint, Fraunces for headings
@@ -66,53 +67,6 @@ for (const path of PAGES)
     expect(offWeight).toEqual([])
   })
 
-/** What the page measured of its own load: its fonts, its first paint with text, its shifts. */
-function loadTimings(page: Page) {
-  return page.evaluate(async () => {
-    await document.fonts.ready
-    const buffered = (type: string) =>
-      new Promise<PerformanceEntryList>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect()
-          resolve(list.getEntries())
-        }).observe({ type, buffered: true })
-        // A page with no entry of the type never calls back.
-        setTimeout(() => resolve([]), 250)
-      })
-    // The brand fonts' main faces: a face of the extension subset (…-ext-….woff2, for a Ł or an ő
-    // in the content) is fetched only by a page that shows such a letter.
-    const fonts = performance
-      .getEntriesByType('resource')
-      .filter(
-        (entry): entry is PerformanceResourceTiming =>
-          entry instanceof PerformanceResourceTiming &&
-          entry.name.endsWith('.woff2') &&
-          !entry.name.includes('-ext-'),
-      )
-    const paints = await buffered('paint')
-    const shifts = await buffered('layout-shift')
-    return {
-      fonts: fonts.map((font) => ({
-        path: new URL(font.name).pathname,
-        arrived: font.responseEnd,
-      })),
-      preloaded: [...document.querySelectorAll('link[rel=preload][as=font]')].map((link) =>
-        link.getAttribute('href'),
-      ),
-      loadedFamilies: [...document.fonts]
-        .filter((face) => face.status === 'loaded')
-        .map((face) => face.family),
-      firstTextPaint:
-        paints.find(({ name }) => name === 'first-contentful-paint')?.startTime ?? Number.NaN,
-      shift: shifts.reduce(
-        (sum, entry) =>
-          sum + ('value' in entry && typeof entry.value === 'number' ? entry.value : 0),
-        0,
-      ),
-    }
-  })
-}
-
 test('the brand fonts arrive with the page: the text face inside it, the heading face preloaded and downloaded before its first paint', async ({
   page,
 }) => {
@@ -149,20 +103,12 @@ for (const path of PAGES)
     ])
   })
 
+// 360 px: where the story's title wraps one line apart in the heading font and its fallback.
 for (const path of PAGES)
-  for (const width of WIDTHS)
+  for (const width of [360, ...WIDTHS])
     test(`on ${path} at ${width} px, a heading font that arrives 1.5 s late holds up no text and barely moves it`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 800 })
-      await page.route('**/*.woff2', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        await route.continue()
-      })
-      await page.goto(path)
-      const { fonts, firstTextPaint, shift } = await loadTimings(page)
       // The text painted before the font arrived, headings in a fallback sized like it (styles.css).
-      expect(fonts).toHaveLength(1)
-      for (const font of fonts) expect(firstTextPaint).toBeLessThan(font.arrived)
-      expect(shift, 'layout shift as the font swapped in').toBeLessThan(0.01)
+      expect(await expectStillWhenFontsAreLate(page, path, width)).toHaveLength(1)
     })

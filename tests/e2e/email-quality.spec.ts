@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './helpers/axe'
-import { fieldLabel, fill, invalidMessage, messages } from './helpers/copy'
+import { fieldLabel, fill, invalidMessage, messages, quiz } from './helpers/copy'
 import { answerAll, CALM_RUN, emailBox, seeResultsButton } from './helpers/quiz'
 import {
   fillWaitlist,
@@ -21,6 +21,7 @@ test.use({ baseURL: ENDPOINT_SITE })
 const waitlistEmail = (page: Page) =>
   page.locator('#waitlist').getByRole('textbox', { name: fieldLabel('waitlist', 'email') })
 const suggestionFor = (email: string) => fill(messages.emailSuggestion, { email })
+const useDomain = (domain: string) => fill(messages.emailSuggestionUse, { domain })
 /** The typo checker's own code, fetched when an email field is first used. */
 const TYPO_CHUNK = '/email-typo-'
 
@@ -90,7 +91,8 @@ test.describe('a likely typo of a common domain', () => {
       })
 
       await page.keyboard.press('Shift+Tab')
-      const accept = page.getByRole('button', { name: 'jamie@gmail.com' })
+      await page.keyboard.press('Shift+Tab')
+      const accept = page.getByRole('button', { name: useDomain('gmail.com') })
       await expect(accept).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(waitlistEmail(page)).toHaveValue('jamie@gmail.com')
@@ -112,8 +114,75 @@ test.describe('a likely typo of a common domain', () => {
     await answerAll(page, CALM_RUN)
     await emailBox(page).fill('ana@hotmial.com')
     await emailBox(page).blur()
-    await page.getByRole('button', { name: 'ana@hotmail.com' }).click()
+    await page.getByRole('button', { name: useDomain('hotmail.com') }).click()
     await expect(emailBox(page)).toHaveValue('ana@hotmail.com')
+  })
+})
+
+test.describe('a likely typo sent with Enter', () => {
+  for (const width of [390, 1280])
+    test(`at ${width} px the waitlist holds it with its suggestion, in reserved space, and sends nothing until the visitor chooses`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      // An address of a usual length: the line's room is measured.
+      const local = `rae${width}`
+      const typed = `${local}@hotmial.com`
+      const meant = `${local}@hotmail.com`
+      await openWaitlist(page)
+      await fillWaitlist(page, { name: 'Rae', email: typed })
+      const before = await submitButton(page).boundingBox()
+      await waitlistEmail(page).press('Enter')
+
+      await expect(page.getByText(suggestionFor(meant))).toBeVisible()
+      await expect(waitlistEmail(page)).toBeFocused()
+      await expect(page.getByRole('heading', { name: waitlistCopy.confirmationTitle })).toHaveCount(
+        0,
+      )
+      expect((await receivedFor(typed)).requests).toEqual([])
+      expect((await receivedFor(meant)).requests).toEqual([])
+      // The line takes the field's reserved message line: on a laptop nothing below it moves.
+      const after = await submitButton(page).boundingBox()
+      const moved = (after?.y ?? 0) - (before?.y ?? 0)
+      expect(moved).toBeLessThanOrEqual(width < 640 ? 24 : 0)
+      await expectNoAxeViolations(page)
+      await page.locator('#waitlist form').screenshot({
+        path: test.info().outputPath(`typo-held-${width}.png`),
+      })
+
+      await page.getByRole('button', { name: useDomain('hotmail.com') }).click()
+      await expect(
+        page.getByRole('heading', { name: waitlistCopy.confirmationTitle }),
+      ).toBeVisible()
+      await expect.poll(async () => (await receivedFor(meant)).requests.length).toBe(1)
+      expect((await receivedFor(typed)).requests).toEqual([])
+    })
+
+  test('“Keep mine” sends the address as typed, and the next submit of it is not held again', async ({
+    page,
+  }, testInfo) => {
+    const typed = `${uniqueEmail(testInfo, 'keep').split('@')[0]}@hotmial.com`
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Rae', email: typed })
+    await submitButton(page).click()
+    await page.getByRole('button', { name: messages.emailSuggestionKeep }).click()
+    await expect(page.getByRole('heading', { name: waitlistCopy.confirmationTitle })).toBeVisible()
+    await expect.poll(async () => (await receivedFor(typed)).requests.length).toBe(1)
+  })
+
+  test('the quiz’s email step holds it too, and shows no result until the visitor chooses', async ({
+    page,
+  }) => {
+    await page.goto('/quiz')
+    await answerAll(page, CALM_RUN)
+    await emailBox(page).fill('rae2@hotmial.com')
+    await emailBox(page).press('Enter')
+    await expect(page.getByText(suggestionFor('rae2@hotmail.com'))).toBeVisible()
+    await expect(seeResultsButton(page)).toBeVisible()
+    await page.getByRole('button', { name: useDomain('hotmail.com') }).click()
+    await expect(
+      page.getByText(fill(quiz.result.matchEmailed, { email: 'rae2@hotmail.com' })),
+    ).toBeVisible()
   })
 })
 

@@ -16,7 +16,8 @@ import {
   NEW_TEXT_FIELD,
 } from '../maintainer-edits/edits'
 import { SPEC_QUESTIONS } from '../product/spec-quiz'
-import { fill } from './helpers/copy'
+import { fill, listOfReasons } from './helpers/copy'
+import { expectStillWhenFontsAreLate } from './helpers/font-load'
 import { fontsDrawing } from './helpers/fonts-drawing'
 import { collectPageErrors } from './helpers/page-errors'
 import { EDITED_SITE } from './servers/test-sites'
@@ -49,6 +50,15 @@ function becauseOf(key: string, question: number, value: string): string {
   const found = conditions.find((c) => c.question === question && c.in.includes(value))
   if (!found) throw new Error(`no rule condition reads question ${question} = ${value}`)
   return found.because
+}
+
+/** The reason the edited quiz gives for answering `question` with `value`. */
+function reasonOfAnswer(question: number, value: string): string {
+  const option = quiz.questions
+    .find((candidate) => candidate.id === question)
+    ?.options.find((candidate) => candidate.value === value)
+  if (!option?.reason) throw new Error(`question ${question}'s "${value}" gives no reason`)
+  return option.reason
 }
 
 /** The texts of a content file that state a fact of the quiz through a placeholder, filled in. */
@@ -89,6 +99,18 @@ test.describe("the site built with a maintainer's edits", () => {
     expect(said).not.toMatch(stale)
   })
 
+  // 640 px: where the story's title, two words longer, wraps one line apart in the two fonts.
+  for (const { path, longer } of [
+    { path: '/', longer: 'hero' },
+    { path: '/our-story', longer: 'title' },
+  ])
+    for (const width of [390, 640, 1280])
+      test(`at ${width} px, ${path} with a longer ${longer} moves nothing when its heading font arrives late`, async ({
+        page,
+      }) => {
+        await expectStillWhenFontsAreLate(page, path, width)
+      })
+
   test('asks the sixth question, counted in the progress', async ({ page }) => {
     const errors = collectPageErrors(page)
     const total = quiz.questions.length
@@ -109,8 +131,10 @@ test.describe("the site built with a maintainer's edits", () => {
     await page.goto('/quiz?step=result&a=1-relaxation_2-none_3-light_4-never_5-back_6-short')
     await expect(page.getByRole('heading', { name: massageNamed('swedish') })).toBeVisible()
     const both = [becauseOf('swedish', 1, 'relaxation'), becauseOf('swedish', 3, 'light')]
+    // Then the answer that ruled out the rule before it (therapeutic), in its option's words.
+    const ruledOut = reasonOfAnswer(2, 'none')
     // Opened from a link, the result is someone else's: told in the third person (issue 35).
-    const line = `${quiz.result.sharedReasonIntro} ${both.join(' and ')}.`
+    const line = `${quiz.result.sharedReasonIntro} ${listOfReasons([...both, ruledOut])}.`
     await expect(page.getByText(line)).toBeVisible()
 
     await page.goto('/quiz?step=result&a=1-relaxation_2-none_3-unsure_4-never_5-back_6-short')

@@ -4,7 +4,14 @@ import { shown } from './helpers/copy'
 
 // Checked as the site checks it: typed, validated content, never the wording written out here.
 const { privacy, site } = shown
-const parts = [privacy.kept, privacy.why, privacy.howLong, privacy.leaving, privacy.contact]
+const parts = [
+  privacy.kept,
+  privacy.why,
+  privacy.counting,
+  privacy.howLong,
+  privacy.leaving,
+  privacy.contact,
+]
 
 async function expectTheNotice(page: Page) {
   const article = page.getByRole('article', { name: privacy.title })

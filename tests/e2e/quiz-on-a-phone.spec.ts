@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { questionText, quiz } from './helpers/copy'
-import { expectQuestion, nextButton, option } from './helpers/quiz'
+import { expectQuestion, nextButton, option, seeResultsButton } from './helpers/quiz'
 import { heldInputCarriedOut, holdScripts } from './helpers/slow-phone'
 
 /** Whether a person sees `target` on screen now: inside the viewport and not covered. */
@@ -127,4 +127,23 @@ test('before the page’s code runs, arrows choose an option and Enter on Next m
   await expect(page).toHaveURL(new RegExp(`a=${question}-${second?.value}`))
   await heldInputCarriedOut(page)
   await expectQuestion(page, 2)
+})
+
+test.describe('the email step on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('Get Results follows the last field, not a stretch of blank card', async ({ page }) => {
+    await page.goto('/quiz')
+    for (let number = 1; number <= quiz.questions.length; number++) {
+      await expectQuestion(page, number)
+      await chooseFirstOption(page)
+      await nextButton(page).click()
+    }
+    const lastLine = page.getByText(quiz.emailStep.joinNote, { exact: true })
+    const lastBox = await lastLine.boundingBox()
+    const buttonBox = await seeResultsButton(page).boundingBox()
+    if (!lastBox || !buttonBox) throw new Error('the email step is not laid out')
+    // Between them: the line saying what the button waits for, and the buttons' rule.
+    expect(buttonBox.y - (lastBox.y + lastBox.height)).toBeLessThan(100)
+  })
 })

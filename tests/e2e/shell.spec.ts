@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { z } from 'zod'
 import { expectNoAxeViolations } from './helpers/axe'
 import { home, quiz, site } from './helpers/copy'
-import { expectMenu, menuToggle, mobileMenu } from './helpers/mobile-menu'
+import { expectMenu, menuToggle, mobileMenu, tapOutsideMenu } from './helpers/mobile-menu'
 import { nextFrameDrawn } from './helpers/page-marks'
 import { holdScripts } from './helpers/slow-phone'
 
@@ -211,7 +211,7 @@ test.describe('mobile menu at 390 px', () => {
     await appStarted(page)
     await menuToggle(page).click()
     await expectMenu(page, 'open')
-    await page.mouse.click(195, 760)
+    await tapOutsideMenu(page)
     await expectMenu(page, 'closed')
     await expect(page).toHaveURL(/\/$/)
   })

@@ -12,12 +12,14 @@ import {
   openWaitlist,
   planAnswers,
   receivedFor,
+  someChoiceOf,
   storedOutbox,
   submitButton,
   uniqueEmail,
   WAITLIST_TEXT_FIELDS,
   waitForWaitlist,
   waitlistCopy,
+  waitlistFields,
   watchSends,
 } from './helpers/waitlist'
 import { ENDPOINT_SITE, TEST_ENDPOINT } from './servers/test-sites'
@@ -359,7 +361,8 @@ test.describe('waitlist delivery to an endpoint', () => {
     const email = uniqueEmail(testInfo, 'human')
     const form = await openWaitlist(page)
     await fillWaitlist(page, { name: 'Jo', email })
-    await form.locator('select').selectOption('therapist')
+    const userType = someChoiceOf('userType')
+    await form.getByLabel(fieldLabel('waitlist', 'userType')).selectOption(userType)
     await page.waitForTimeout(HUMAN_FILL_MS)
     await submitButton(page).click()
     const [request] = await requestsOnceThereAre(email, 1)
@@ -367,7 +370,7 @@ test.describe('waitlist delivery to an endpoint', () => {
       ['createdAt', 'fields', 'idempotencyKey', 'kind', 'source', 'spam'].sort(),
     )
     const payload = signupPayload.parse(request?.body)
-    expect(payload.fields).toEqual({ name: 'Jo', email, userType: 'therapist' })
+    expect(payload.fields).toEqual(waitlistFields({ name: 'Jo', email, userType }))
     expect(payload.spam).toEqual({ honeypotFilled: false, submittedTooFast: false })
     expect(Date.now() - Date.parse(payload.createdAt)).toBeLessThan(60_000)
   })

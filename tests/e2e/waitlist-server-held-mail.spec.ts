@@ -39,7 +39,7 @@ test('the dashboard says first, once, that email waits for the ceiling: readable
       waiting: 37,
     },
   }
-  const shown = dashboardPage(stats, dashboardNames(content), content.site.brand.name)
+  const shown = dashboardPage({ stats, names: dashboardNames(content) }, content.site.brand.name)
   await page.setViewportSize({ width: 320, height: 800 })
   await showServerPage(page, shown)
 

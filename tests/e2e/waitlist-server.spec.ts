@@ -2,17 +2,21 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import emails from '../../schemas/content/emails.json' with { type: 'json' }
+import { OWN_RESULT_PARAM } from '../../contract/own-result-link'
 import { CONFIRM_PATH, STATUS_PATH } from '../../server/mail/mail-links'
 import { expectNoAxeViolations } from './helpers/axe'
 import {
+  answerReason,
   brand,
+  containing,
+  emails,
   fieldLabel,
   fill,
   invalidMessage,
   massageName,
   messages,
   quiz,
+  reasonFor,
   withBrand,
 } from './helpers/copy'
 import { waitForMark } from './helpers/page-marks'
@@ -23,6 +27,8 @@ import {
   CALM_RUN,
   completeQuiz,
   emailBox,
+  expectedMatch,
+  type QuizRun,
   seeResultsButton,
 } from './helpers/quiz'
 import {
@@ -208,21 +214,22 @@ test.describe('the waitlist server', () => {
     page,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'match')
-    await completeQuiz(
-      page,
-      {
-        goal: 'athletic',
-        pain: 'mild',
-        pressure: 'medium',
-        experience: 'regularly',
-        areas: ['back'],
-      },
-      email,
-    )
+    const run: QuizRun = {
+      goal: 'athletic',
+      pain: 'mild',
+      pressure: 'medium',
+      experience: 'regularly',
+      areas: ['back'],
+    }
+    // docs/product.md, rule 2: goal athletic → deep tissue.
+    const { massage } = expectedMatch(run, {
+      massage: 'deep-tissue',
+      reasons: [reasonFor(1, 'athletic'), ...answerReason(2, 'mild')],
+    })
+    await completeQuiz(page, run, email)
     await page.getByRole('link', { name: quiz.result.join }).click()
     await waitForWaitlist(page)
-    // docs/product.md, rule 2: goal athletic → deep tissue.
-    const note = fill(messages.waitlist.matchNote, { match: massageName('deep-tissue') })
+    const note = fill(messages.waitlist.matchNote, { match: massageName(massage) })
     await expect(page.locator('#waitlist').getByText(note)).toBeVisible()
     await page
       .locator('#waitlist')
@@ -231,16 +238,16 @@ test.describe('the waitlist server', () => {
     await submitButton(page).click()
     await expect(confirmation(page)).toBeVisible()
     const [row] = await rowsOnceThereAre(email, 1)
-    expect(row?.quiz_match).toBe('deep-tissue')
+    expect(row?.quiz_match).toBe(massage)
   })
 
-  test('the quiz’s email step sends the match by email, with a link to the result, and signs no one up', async ({
+  test('the quiz’s email step sends the match by email, with a link to the reader’s own result, and signs no one up', async ({
     page,
+    browser,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, 'quiz-mail')
     await page.goto('/quiz')
     await answerAll(page, CALM_RUN)
-    await expect(page.getByRole('checkbox', { name: quiz.emailStep.emailMatch })).toBeChecked()
     await emailBox(page).fill(email)
     await seeResultsButton(page).click()
     await expect(page.getByText(fill(quiz.result.matchEmailed, { email }))).toBeVisible()
@@ -251,9 +258,19 @@ test.describe('the waitlist server', () => {
     const result = new URL(linkIn(message, '/quiz'))
     expect(result.origin).toBe(SERVER_SITE)
     expect(result.searchParams.get('a')).toBe(answersParam(CALM_RUN))
-    await page.goto(result.href)
-    await expect(page.getByRole('heading', { level: 2, name: match })).toBeVisible()
     expect(await rowsFor(email)).toEqual([])
+    // Opened in another browser (the mail app's), it is the reader's own result, in the second
+    // person, and the address bar keeps no mark of the email to pass on (issue 46).
+    const reader = await browser.newPage()
+    await reader.goto(result.href)
+    await expect(reader.getByRole('heading', { level: 2, name: match })).toBeVisible()
+    await expect(reader.getByText(containing(quiz.result.reasonIntro))).toBeVisible()
+    await expect(reader.getByText(containing(quiz.result.sharedReasonIntro))).toHaveCount(0)
+    await expect(reader.getByText(quiz.result.sharedNotice)).toHaveCount(0)
+    await expect.poll(() => new URL(reader.url()).searchParams.has(OWN_RESULT_PARAM)).toBe(false)
+    await reader.reload()
+    await expect(reader.getByText(containing(quiz.result.reasonIntro))).toBeVisible()
+    await reader.close()
   })
 })
 
@@ -287,13 +304,18 @@ test.describe('the no-JavaScript pages under axe', () => {
 })
 
 test.describe('the quiz email step’s tick box', () => {
-  const run = {
+  const run: QuizRun = {
     goal: 'relaxation',
     pain: 'none',
     pressure: 'light',
     experience: 'never',
     areas: ['back'],
-  } as const
+  }
+  // docs/product.md, rule 3: goal relaxation → Swedish.
+  const { massage } = expectedMatch(run, {
+    massage: 'swedish',
+    reasons: [reasonFor(1, 'relaxation'), ...answerReason(2, 'none'), ...answerReason(3, 'light')],
+  })
 
   test('ticked, the email joins the waitlist with its match', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'tick')
@@ -302,14 +324,12 @@ test.describe('the quiz email step’s tick box', () => {
     await emailBox(page).fill(email)
     const tick = page.getByRole('checkbox', { name: quiz.emailStep.joinWaitlist })
     await expect(tick).not.toBeChecked()
-    await expect(page.getByText(quiz.emailStep.wontJoin)).toBeVisible()
+    await expect(page.getByText(quiz.emailStep.joinNote)).toBeVisible()
     await tick.check()
-    await expect(page.getByText(quiz.emailStep.willJoin)).toBeVisible()
     await seeResultsButton(page).click()
     await expect(page.getByText(quiz.result.eyebrow)).toBeVisible()
     const [row] = await rowsOnceThereAre(email, 1)
-    // docs/product.md, rule 3: goal relaxation → Swedish.
-    expect(row).toMatchObject({ fields: { email }, quiz_match: 'swedish' })
+    expect(row).toMatchObject({ fields: { email }, quiz_match: massage })
   })
 
   test('unticked, the email does not join the waitlist', async ({ page }, testInfo) => {

@@ -5,7 +5,7 @@ import { progressPercent, resolveView } from '@/features/quiz/quiz-flow'
 import { quizSearch } from '@/features/quiz/quiz-search'
 // The product's quiz as frozen for tests: a deliberate change of the shipped one fails only the
 // conformance test (tests/product).
-import quizContent from '../content/frozen-content/quiz.json' with { type: 'json' }
+import quizContent from '../content/frozen-content/schemas/content/quiz.json' with { type: 'json' }
 
 const { questions } = quizSchema.parse(quizContent)
 const complete = {

@@ -18,7 +18,7 @@ import { quizSearch } from '@/features/quiz/quiz-search'
 // structure, and a deliberate change of the shipped quiz fails only the conformance test.
 vi.mock('virtual:content/quiz/questions', async () => {
   const { quizSchema } = await import('@schemas/quiz.schema.ts')
-  const frozen = await import('../content/frozen-content/quiz.json')
+  const frozen = await import('../content/frozen-content/schemas/content/quiz.json')
   return { default: quizSchema.parse(frozen.default).questions }
 })
 

@@ -6,11 +6,11 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Metafile } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentFilePath } from '../../schemas/content-files.ts'
 import { validateContent } from '../../schemas/validation/validate-content.ts'
 import { buildServer, SERVER_ENTRIES } from '../../scripts/build-server.ts'
 import { pageAssets } from '../../server/pages/dev-page-assets.ts'
 import { ROOT } from '../content/content-fixture.ts'
+import { contentText, testContentRoot } from '../content-roots.ts'
 
 const run = promisify(execFile)
 const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
@@ -55,10 +55,9 @@ describe('the production server build (npm run build → dist-server/)', () => {
   mkdirSync(cache, { recursive: true })
   const outDir = mkdtempSync(path.join(cache, 'server-build-test-'))
   let metafile: Metafile
-  const check = validateContent((name) =>
-    readFileSync(path.join(ROOT, contentFilePath(name)), 'utf8'),
-  )
-  if (!check.ok) throw new Error('The shipped content has problems: npm run content:check')
+  // The content the tests run on (the frozen copy, or CONTENT_ROOT's), as the build checks it.
+  const check = validateContent((name) => contentText(testContentRoot(), name))
+  if (!check.ok) throw new Error('The content under test has problems: npm run content:check')
   const { content, shown } = check
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { ADMIN_COPY } from '../../server/admin/admin-copy.ts'
 import { SESSION_COOKIE } from '../../server/admin/admin-routes.ts'
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../server/admin/dashboard-stats.ts'
 import { nodeClientAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { REFRESH_HEADER } from '../../server/pages/dashboard-page.tsx'
 import {
   ADMIN_EXPORT_PATH,
@@ -92,7 +93,7 @@ async function exportRows(url: string): Promise<StoredSignup[]> {
 }
 
 describe.each(DATABASES)('the owner’s dashboard, /admin, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)
   }, 60_000)
@@ -273,7 +274,7 @@ describe.each(DATABASES)('the owner’s dashboard, /admin, on the $name', ({ dat
     // The token never travels back to the browser: the cookie is a random id of its own.
     expect(cookie.value).not.toContain(ADMIN_TOKEN)
     expect(cookie.value).toMatch(/^[\w-]{43}$/)
-    const stored = await db.query(
+    const stored = await rawSql(db).query(
       'SELECT id_hash FROM admin_sessions WHERE id_hash = ANY($1::text[])',
       [[cookie.value, createHash('sha256').update(cookie.value).digest('base64url')]],
     )
@@ -401,7 +402,7 @@ const sortedByKey = <Row>(rows: Row[], key: (row: Row) => string) =>
 
 describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUrl }) => {
   // A database of its own: no other file's sign-ups change the numbers between two reads.
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)
@@ -452,14 +453,14 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
     const store = signupStore(db)
     for (const [index, email] of emails.entries()) {
       const daysAgo = [0, 0, 1, 3, 6, 8, 30, DAYS_CHARTED - 1, DAYS_CHARTED, 200][index % 10] ?? 0
-      await db.query('UPDATE waitlist_signups SET received_at = $2::timestamptz WHERE email = $1', [
-        email,
-        new Date(now.getTime() - daysAgo * DAY_MS - index * 60_000),
-      ])
+      await rawSql(db).query(
+        'UPDATE waitlist_signups SET received_at = $2::timestamptz WHERE email = $1',
+        [email, new Date(now.getTime() - daysAgo * DAY_MS - index * 60_000)],
+      )
       if (index % 3 !== 1) await store.confirm(email, now)
     }
     // Rows from before the content changed: a massage and an option it no longer has.
-    await db.query(
+    await rawSql(db).query(
       `UPDATE waitlist_signups SET quiz_match = 'gone-massage',
         fields = fields || '{"userType": "a-type-no-longer-offered"}' WHERE email = ANY($1::text[])`,
       [emails.slice(0, 8)],
@@ -569,7 +570,7 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
     expect(stats.flagged.newest.map((line) => line.email)).toEqual(newestFirst(flagged))
     expect(stats.flagged.newest.every((line) => line.flags.length > 0)).toBe(true)
     // The best referrers are the ones `npm run waitlist -- top` lists, and the page shows them.
-    const top = await topReferrers(db, TOP_REFERRERS, content.emails.referrals.referralBonus)
+    const top = await topReferrers(db.kysely, TOP_REFERRERS, content.emails.referrals.referralBonus)
     expect(stats.topReferrers).toEqual(top)
     expect(
       top.map(({ email, referralCode, referrals }) => [email, referralCode, referrals]),

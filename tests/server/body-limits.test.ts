@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MAX_FORM_FIELDS, SMALL_BODY_BYTES } from '../../server/body-limits.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { formPostPages } from '../../server/pages/form-page.tsx'
 import { BODY_ROUTES, SMALL_BODY_ROUTES } from './body-routes.ts'
 import {
@@ -33,7 +33,7 @@ const formOf = (count: number, name = 'a') => Array(count).fill(`${name}=x`).joi
 describe.each(DATABASES)('the limits on what a request may send, on the $name', ({
   databaseUrl,
 }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let mail: TestMail
   let server: TestServer
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { fillTemplate } from '../../contract/fill-template.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { CONFIRM_PATH, MAILBOX_PATH } from '../../server/mail/mail-links.ts'
 import { mailService } from '../../server/mail/mail-service.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
@@ -18,7 +18,7 @@ const content = loadContent()
 
 /** The server's mail without SMTP_URL, as `npm start` has it, keeping messages in `folder`. */
 function mailboxMail(
-  db: Database,
+  db: WaitlistDatabase,
   folder: string,
   production: boolean,
   tell: (line: string) => void,

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
 import { claimFolder } from '../../server/db/embedded-owner.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
@@ -144,7 +145,7 @@ describe('a process whose main thread stops answering', () => {
     expect(run.stderr).toContain('Watchdog: the main thread has not answered')
 
     const db = await openDatabase({ dataDir })
-    const rows = await db.query('SELECT version FROM schema_migrations')
+    const rows = await rawSql(db).query('SELECT version FROM schema_migrations')
     await db.close()
     expect(rows.map((row) => row.version)).toContain('kept-before-the-stall')
   }, 60_000)

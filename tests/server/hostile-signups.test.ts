@@ -4,8 +4,9 @@ import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { isStorableText } from '../../contract/storable-text.ts'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { formPostPages } from '../../server/pages/form-page.tsx'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import {
@@ -92,8 +93,8 @@ function keyOf(body: Record<string, unknown>): string {
 }
 
 /** How many rows each key has (a key Postgres cannot even read as text has none). */
-async function rowsPerKey(db: Database, keys: string[]): Promise<Map<string, number>> {
-  const rows = await db.query(
+async function rowsPerKey(db: WaitlistDatabase, keys: string[]): Promise<Map<string, number>> {
+  const rows = await rawSql(db).query(
     'SELECT idempotency_key, count(*)::int AS count FROM waitlist_signups WHERE idempotency_key = ANY($1::text[]) GROUP BY idempotency_key',
     [keys.filter(isStorableText)],
   )
@@ -131,7 +132,7 @@ async function breaches(server: TestServer, probes: Probe[]): Promise<string[]> 
 }
 
 describe.each(DATABASES)('hostile sign-ups on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let server: TestServer
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)

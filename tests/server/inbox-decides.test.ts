@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { mailboxOf } from '../../server/waitlist/mailbox.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { confirmedEvent } from '../../server/webhook/confirmed-event.ts'
@@ -30,7 +30,7 @@ const SECRET = `whsec_${randomBytes(32).toString('base64')}`
 describe.each(DATABASES)('the inbox decides whose details stand, on the $name', ({
   databaseUrl,
 }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let smtp: SmtpCatcher
   let mail: TestMail
   let receiver: WebhookReceiver

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { mailSecrets } from '../../server/mail/mail-secrets.ts'
 import { isAtDisposableDomain } from '../../server/waitlist/insert-batch-statement.ts'
 import { insertInBatches } from '../../server/waitlist/insert-batches.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { RowRefusedError } from '../../server/waitlist/store-errors.ts'
+import { recordedStatements } from './recorded-statements.ts'
 import { signupBody, uniqueEmail } from './signup-requests.ts'
 import { DATABASES, openOwnTestDatabase, useTestDatabase } from './test-servers.ts'
 
@@ -34,18 +36,14 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
   const db = useTestDatabase(databaseUrl)
 
   it('writes those that arrive together in one statement', async () => {
-    let inserts = 0
-    const counting: Database = {
-      ...db(),
-      query: (sql, params) => {
-        if (sql.includes('INSERT INTO waitlist_signups')) inserts += 1
-        return db().query(sql, params)
-      },
-    }
-    const add = insertInBatches(counting).add
+    const counting = recordedStatements(db().kysely)
+    const add = insertInBatches(counting.db).add
     const stored = await Promise.all([1, 2, 3, 4, 5].map(() => add(accepted(uniqueEmail()))))
     expect(stored.map(({ outcome }) => outcome)).toEqual(Array(5).fill('joined'))
-    expect(inserts).toBe(1)
+    const inserts = counting.statements.filter(({ sql }) =>
+      sql.includes('INSERT INTO waitlist_signups'),
+    )
+    expect(inserts).toHaveLength(1)
   })
 
   /** A sign-up past the rules that the database still refuses (what the rules catch today). */
@@ -61,7 +59,7 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
 
   it('fails only the sign-ups the database refuses (422, not retried); the rest of their batch is written', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const add = insertInBatches(db()).add
+    const add = insertInBatches(db().kysely).add
     const good = Array.from({ length: 30 }, () => uniqueEmail('good'))
     const bad = Array.from({ length: 10 }, () => uniqueEmail('poisoned'))
     const sent = [
@@ -76,9 +74,10 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
     expect(refusals).toHaveLength(10)
     for (const refusal of refusals) expect(refusal).toBeInstanceOf(RowRefusedError)
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(30)
-    const rows = await db().query('SELECT email FROM waitlist_signups WHERE email = ANY($1)', [
-      [...good, ...bad],
-    ])
+    const rows = await rawSql(db()).query(
+      'SELECT email FROM waitlist_signups WHERE email = ANY($1)',
+      [[...good, ...bad]],
+    )
     expect(rows.map((row) => row.email).sort()).toEqual([...good].sort())
   })
 
@@ -89,7 +88,7 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
     })
     const email = uniqueEmail('logged')
     const signup = poisoned(email, 0)
-    await expect(insertInBatches(db()).add(signup)).rejects.toBeInstanceOf(RowRefusedError)
+    await expect(insertInBatches(db().kysely).add(signup)).rejects.toBeInstanceOf(RowRefusedError)
     errors.mockRestore()
     expect(lines).toEqual([[expect.stringContaining(signup.idempotencyKey)]])
     const line = String(lines[0]?.[0])
@@ -101,14 +100,10 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
 
   it('fails the whole batch, as it is, when the database is away (503: worth sending again)', async () => {
     const away = Object.assign(new Error('connection terminated'), { code: '08006' })
-    const gone: Database = {
-      ...db(),
-      query: (sql, params) =>
-        sql.includes('INSERT INTO waitlist_signups')
-          ? Promise.reject(away)
-          : db().query(sql, params),
-    }
-    const add = insertInBatches(gone).add
+    const gone = recordedStatements(db().kysely, (sql) =>
+      sql.includes('INSERT INTO waitlist_signups') ? away : undefined,
+    )
+    const add = insertInBatches(gone.db).add
     const outcomes = await Promise.allSettled([1, 2, 3].map(() => add(accepted(uniqueEmail()))))
     expect(outcomes.map((outcome) => outcome.status === 'rejected' && outcome.reason)).toEqual([
       away,
@@ -118,7 +113,7 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
   })
 
   it('gives a key reused with another body "key-reused", and the same body "joined" again', async () => {
-    const add = insertInBatches(db()).add
+    const add = insertInBatches(db().kysely).add
     const first = accepted(uniqueEmail('keyed'))
     const reused = { ...accepted(uniqueEmail('other')), idempotencyKey: first.idempotencyKey }
     const joined = await add(first)
@@ -128,17 +123,19 @@ describe.each(DATABASES)('sign-ups written in batches on the $name', ({ database
   })
 
   it('drains: every sign-up handed in is written before the database may close', async () => {
-    const store = insertInBatches(db())
+    const store = insertInBatches(db().kysely)
     const email = uniqueEmail('drained')
     void store.add(accepted(email))
     await store.drain()
-    const rows = await db().query('SELECT 1 FROM waitlist_signups WHERE email = $1', [email])
+    const rows = await rawSql(db()).query('SELECT 1 FROM waitlist_signups WHERE email = $1', [
+      email,
+    ])
     expect(rows).toHaveLength(1)
   })
 })
 
 describe.each(DATABASES)('what a batch’s keys hold, on the $name', ({ databaseUrl }) => {
-  let own: Database | undefined
+  let own: WaitlistDatabase | undefined
   beforeAll(async () => {
     own = await openOwnTestDatabase(databaseUrl)
   }, 60_000)
@@ -149,32 +146,26 @@ describe.each(DATABASES)('what a batch’s keys hold, on the $name', ({ database
   it('is read through the indexes, never by reading every referral code', async () => {
     const db = own
     if (!db) throw new Error('the database is not open yet')
-    await db.query(`INSERT INTO waitlist_signups
+    await rawSql(db).query(`INSERT INTO waitlist_signups
         (idempotency_key, email, mailbox, fields, honeypot_filled, submitted_too_fast, signed_up_at)
       SELECT 'filled-' || n, 'filled-' || n || '@example.com', 'filled-' || n || '@example.com',
              '{}', false, false, now()
       FROM generate_series(1, 3000) AS n`)
-    await db.query(`INSERT INTO referral_codes (code, request_key, signup_key)
+    await rawSql(db).query(`INSERT INTO referral_codes (code, request_key, signup_key)
       SELECT 'code' || n, 'filled-' || n, 'filled-' || n FROM generate_series(1, 3000) AS n`)
-    await db.query('ANALYZE')
-    const reads: { sql: string; params: readonly unknown[] }[] = []
-    const watched: Database = {
-      ...db,
-      query: (sql, params = []) => {
-        if (!sql.includes('INSERT')) reads.push({ sql, params })
-        return db.query(sql, params)
-      },
-    }
+    await rawSql(db).query('ANALYZE')
+    const watched = recordedStatements(db.kysely)
     // The hashing key is read elsewhere: only the batch's own statements are watched.
-    const add = insertInBatches(watched, { hashAddress: mailSecrets(db).hashAddress }).add
+    const add = insertInBatches(watched.db, { hashAddress: mailSecrets(db.kysely).hashAddress }).add
     const stored = await Promise.all(
       Array.from({ length: 50 }, () => add(accepted(uniqueEmail('planned')))),
     )
     expect(stored.map(({ outcome }) => outcome)).toEqual(Array(50).fill('joined'))
+    const reads = watched.statements.filter(({ sql }) => !sql.includes('INSERT'))
     expect(reads).toHaveLength(1)
     const [read] = reads
     if (!read) throw new Error('no read')
-    const plan = await db.query(`EXPLAIN ${read.sql}`, read.params)
+    const plan = await rawSql(db).query(`EXPLAIN ${read.sql}`, read.parameters)
     const steps = plan.map((row) => String(row['QUERY PLAN']))
     expect(steps.some((step) => step.includes('referral_codes'))).toBe(true)
     expect(

@@ -8,7 +8,7 @@ import {
 } from '../../server/admin/dashboard-stats.ts'
 import { serverConfig } from '../../server/config.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { nextHour } from '../../server/jobs/hourly-ceiling.ts'
 import { dashboardPanels } from '../../server/pages/dashboard-page.tsx'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
@@ -35,7 +35,7 @@ describe('WAITLIST_MAIL_PER_HOUR', () => {
 })
 
 describe.each(DATABASES)('the hourly ceiling on outgoing mail, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)
@@ -65,15 +65,19 @@ describe.each(DATABASES)('the hourly ceiling on outgoing mail, on the $name', ({
     ])
 
     const names = dashboardNames(content)
-    const slots = dashboardSlots(db, { referralBonus: () => 5, webhook: false, mailPerHour: 2 })
-    const held = await dashboardStatsOf(db, names, clock.now(), slots)
+    const slots = dashboardSlots(db.kysely, {
+      referralBonus: () => 5,
+      webhook: false,
+      mailPerHour: 2,
+    })
+    const held = await dashboardStatsOf(db.kysely, names, clock.now(), slots)
     expect(held.heldMail).toEqual({
       perHour: 2,
       reachedAt: clock.now().toISOString(),
       resumesAt: resumesAt.toISOString(),
       waiting: 2,
     })
-    const panels = dashboardPanels(held, names)
+    const panels = dashboardPanels({ stats: held, names })
     expect(panels.split(ADMIN_COPY.heldMail.heading(resumesAt))).toHaveLength(2)
     expect(panels).toContain(ADMIN_COPY.heldMail.body(2, clock.now(), 2, resumesAt))
 
@@ -85,6 +89,6 @@ describe.each(DATABASES)('the hourly ceiling on outgoing mail, on the $name', ({
     await smtp.close()
     for (const email of emails) expect(smtp.to(email)).toHaveLength(1)
     expect(told).toHaveLength(1)
-    expect((await dashboardStatsOf(db, names, clock.now(), slots)).heldMail).toBeNull()
+    expect((await dashboardStatsOf(db.kysely, names, clock.now(), slots)).heldMail).toBeNull()
   })
 })

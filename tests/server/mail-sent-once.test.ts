@@ -3,8 +3,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { MAIL_TIMEOUT_MS, mailSender } from '../../server/mail/mail-sender.ts'
 import { smtpTransport } from '../../server/mail/mail-transport.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
@@ -19,7 +20,7 @@ import { DATABASES, openOwnTestDatabase, startTestServer, testMail } from './tes
 vi.setConfig({ testTimeout: 60_000 })
 
 describe.each(DATABASES)('each email sent once, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)
@@ -64,7 +65,7 @@ describe.each(DATABASES)('each email sent once, on the $name', ({ databaseUrl })
     const port = typeof address === 'object' && address ? address.port : 0
     const clock = testClock()
     const email = uniqueEmail('silent-smtp')
-    await db.query(
+    await rawSql(db).query(
       `INSERT INTO mail_jobs (cause, kind, email, details, run_at, created_at)
        VALUES ($1, 'confirm', $2, '{}', $3::timestamptz, $3::timestamptz)`,
       [`silent:${email}`, email, clock.now()],
@@ -77,12 +78,12 @@ describe.each(DATABASES)('each email sent once, on the $name', ({ databaseUrl })
       html: '',
       headers: {},
     })
-    const sender = mailSender(db, compose, transport, { now: clock.now, timeoutMs: 300 })
+    const sender = mailSender(db.kysely, compose, transport, { now: clock.now, timeoutMs: 300 })
 
     expect(await sender.runDue()).toEqual({ sent: 0, failed: 1 })
     await vi.waitFor(() => expect(closed).toBe(1), { timeout: 10_000 })
     expect(connections).toBe(1)
-    const [job] = await db.query(
+    const [job] = await rawSql(db).query(
       'SELECT attempts, last_error, run_at FROM mail_jobs WHERE email = $1',
       [email],
     )
@@ -131,7 +132,11 @@ describe.runIf(serverDatabase)('two waitlist server processes on one Postgres da
     )
     started.push(...processes)
     const unsent = async () =>
-      (await db.query('SELECT 1 FROM mail_jobs WHERE sent_at IS NULL AND failed_at IS NULL')).length
+      (
+        await rawSql(db).query(
+          'SELECT 1 FROM mail_jobs WHERE sent_at IS NULL AND failed_at IS NULL',
+        )
+      ).length
     await vi.waitFor(async () => expect(await unsent()).toBe(0), {
       timeout: 180_000,
       interval: 500,

@@ -2,9 +2,11 @@
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fillTemplate } from '../../contract/fill-template.ts'
+import { OWN_RESULT_FROM, OWN_RESULT_PARAM } from '../../contract/own-result-link.ts'
 import { PRIVACY_PATH } from '../../contract/site-paths.ts'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { MAIL_MARK_CID } from '../../server/mail/brand-mark.ts'
 import {
   CONFIRM_PATH,
@@ -64,7 +66,7 @@ function postMatchEmail(server: TestServer, body: unknown, key: string = crypto.
 }
 
 describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let smtp: SmtpCatcher
   let mail: TestMail
   let server: TestServer
@@ -404,9 +406,12 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     expect(await server.rowsWith('email', [email])).toBe(0)
     const hash = await mail.secrets.hashAddress(email)
     expect(hash).not.toContain(email.split('@')[0])
-    const kept = await db.query('SELECT 1 FROM waitlist_departures WHERE address_hash = $1', [hash])
+    const kept = await rawSql(db).query(
+      'SELECT 1 FROM waitlist_departures WHERE address_hash = $1',
+      [hash],
+    )
     expect(kept).toHaveLength(1)
-    const jobs = await db.query('SELECT 1 FROM mail_jobs WHERE email = $1', [email])
+    const jobs = await rawSql(db).query('SELECT 1 FROM mail_jobs WHERE email = $1', [email])
     expect(jobs).toEqual([])
 
     await signUp(email)
@@ -546,6 +551,8 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     const result = new URL(linkTo(messages[0], '/quiz'))
     expect(result.searchParams.get('step')).toBe('result')
     expect(result.searchParams.get('a')).toBe('1-relaxation')
+    // The reader's own result, in the second person (issue 46).
+    expect(result.searchParams.get(OWN_RESULT_PARAM)).toBe(OWN_RESULT_FROM)
     expect(await server.rowsWith('email', [email])).toBe(0)
 
     clock.advance(15 * MINUTE)
@@ -691,7 +698,7 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
     const first = uniqueEmail('first')
     const link = await joinAndConfirm(first)
     // Everyone else left: they are first, and a friend cannot move them.
-    await db.query('DELETE FROM waitlist_signups WHERE email <> $1', [first])
+    await rawSql(db).query('DELETE FROM waitlist_signups WHERE email <> $1', [first])
     expect(await placeOf(first)).toBe(1)
     clock.advance(DAY)
     await joinAndConfirm(uniqueEmail('friend-of-first'), codeOf(link))
@@ -702,7 +709,7 @@ describe.each(DATABASES)('the waitlist’s email on the $name', ({ databaseUrl }
 describe.each(DATABASES)('the waitlist’s email through an outage, on the $name', ({
   databaseUrl,
 }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)
@@ -727,7 +734,8 @@ describe.each(DATABASES)('the waitlist’s email through an outage, on the $name
 
     // The first retry comes within a minute, not before it is due.
     const attempts = async () =>
-      (await db.query('SELECT attempts FROM mail_jobs WHERE email = $1', [email]))[0]?.attempts
+      (await rawSql(db).query('SELECT attempts FROM mail_jobs WHERE email = $1', [email]))[0]
+        ?.attempts
     clock.advance(10_000)
     await mail.sender.runDue()
     expect(await attempts()).toBe(1)

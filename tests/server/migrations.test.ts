@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { openEmbeddedDatabase } from '../../server/db/embedded.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { readMigrations } from '../../server/db/migration-files.ts'
@@ -22,7 +23,7 @@ describe.each(DATABASES)('migrations on the $name', ({ databaseUrl }) => {
   const db = useTestDatabase(databaseUrl)
 
   it('records every migration once, in the migrations table', async () => {
-    const rows = await db().query('SELECT version FROM schema_migrations ORDER BY version')
+    const rows = await rawSql(db()).query('SELECT version FROM schema_migrations ORDER BY version')
     expect(rows.map((row) => row.version)).toEqual(readMigrations().map((m) => m.version))
   })
 
@@ -38,11 +39,12 @@ describe.each(DATABASES)('migrations on the $name', ({ databaseUrl }) => {
     expect(await migrate(db(), [...readMigrations(), probe])).toEqual([])
     const broken = { version: `${version}_broken`, sql: 'CREATE TABLE oops (' }
     await expect(migrate(db(), [...readMigrations(), probe, broken])).rejects.toThrow()
-    const recorded = await db().query('SELECT 1 FROM schema_migrations WHERE version = $1', [
-      broken.version,
-    ])
+    const recorded = await rawSql(db()).query(
+      'SELECT 1 FROM schema_migrations WHERE version = $1',
+      [broken.version],
+    )
     expect(recorded).toEqual([])
-    await db().exec(`DROP TABLE "probe_${version}"`)
-    await db().query('DELETE FROM schema_migrations WHERE version = $1', [version])
+    await rawSql(db()).exec(`DROP TABLE "probe_${version}"`)
+    await rawSql(db()).query('DELETE FROM schema_migrations WHERE version = $1', [version])
   })
 })

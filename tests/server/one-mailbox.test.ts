@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database } from '../../server/db/database.ts'
+import { rawSql } from '../../scripts/raw-sql.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { readMigrations } from '../../server/db/migration-files.ts'
 import { openOwnDatabase } from '../../server/db/own-database.ts'
@@ -52,7 +53,7 @@ function gmailMailbox() {
 }
 
 describe.each(DATABASES)('one mailbox, one person, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let smtp: SmtpCatcher
   let mail: TestMail
   let server: TestServer
@@ -150,7 +151,7 @@ describe.each(DATABASES)('one mailbox, one person, on the $name', ({ databaseUrl
 describe.each(DATABASES)('spellings already on the list, merged by migration 0009 on the $name', ({
   databaseUrl,
 }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     const before = readMigrations().filter((migration) => migration.version < '0009')
     db = await openOwnDatabase({ databaseUrl, label: 'merge', migrations: before })
@@ -160,13 +161,13 @@ describe.each(DATABASES)('spellings already on the list, merged by migration 000
   /** A row as migration 0008 left the table, with its own referral code `code-<key>`. */
   async function row(key: string, email: string, more: Record<string, unknown> = {}) {
     const { confirmedAt = null, referredBy = null, name = key } = more
-    await db.query(
+    await rawSql(db).query(
       `INSERT INTO waitlist_signups (idempotency_key, email, fields, honeypot_filled,
          submitted_too_fast, signed_up_at, confirmed_at, referred_by)
        VALUES ($1, $2, jsonb_build_object('name', $3::text), false, false, now(), $4, $5)`,
       [key, email, name, confirmedAt, referredBy],
     )
-    await db.query(
+    await rawSql(db).query(
       'INSERT INTO referral_codes (code, request_key, signup_key) VALUES ($1, $2, $2)',
       [`code-${key}`, key],
     )
@@ -185,26 +186,28 @@ describe.each(DATABASES)('spellings already on the list, merged by migration 000
     await row('c2', 'cy+2@example.com', { referredBy: 'code-c1' })
     const distinct = ['x.y+z@example.org', '+only@example.org', 'd.o.t.s@googlemail.com']
     for (const [index, email] of distinct.entries()) await row(`d${index}`, email)
-    await db.query(`INSERT INTO mail_jobs (cause, kind, email, run_at, created_at)
+    await rawSql(db).query(`INSERT INTO mail_jobs (cause, kind, email, run_at, created_at)
       VALUES ('confirm:b2', 'confirm', 'bo+news@example.com', now(), now())`)
 
     await migrate(db)
     const store = signupStore(db)
     const listed = await store.list()
-    const keys = await db.query('SELECT idempotency_key, email, mailbox FROM waitlist_signups')
+    const keys = await rawSql(db).query(
+      'SELECT idempotency_key, email, mailbox FROM waitlist_signups',
+    )
     for (const { email, mailbox } of keys) expect(mailbox).toBe(mailboxOf(String(email)))
     expect(listed.filter((one) => mailboxOf(one.email) === 'analima@gmail.com')).toMatchObject([
       { email: 'analima+x@googlemail.com', referrals: 2, referral_code: 'code-a2' },
     ])
     expect(listed.find((one) => one.email === 'friend1@example.com')?.referred_by).toBe('code-a2')
-    const pending = await db.query(
+    const pending = await rawSql(db).query(
       'SELECT request_key, signup_key, referred_by FROM waitlist_pending_signups ORDER BY 1',
     )
     expect(pending).toEqual([
       { request_key: 'b2', signup_key: 'b1', referred_by: null },
       { request_key: 'c2', signup_key: 'c1', referred_by: null },
     ])
-    const [job] = await db.query("SELECT details FROM mail_jobs WHERE cause = 'confirm:b2'")
+    const [job] = await rawSql(db).query("SELECT details FROM mail_jobs WHERE cause = 'confirm:b2'")
     expect(job?.details).toEqual({ signup: 'b2' })
 
     // The pending spelling's own confirmation link adopts its details and its own code.

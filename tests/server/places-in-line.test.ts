@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { topReferrers } from '../../server/waitlist/standings.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
@@ -15,7 +16,7 @@ const BONUS = loadContent().emails.referrals.referralBonus
 
 // Places are over the whole list: each test starts from an empty list in a database of its own.
 describe.each(DATABASES)('places in line on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let server: TestServer
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
@@ -26,7 +27,7 @@ describe.each(DATABASES)('places in line on the $name', ({ databaseUrl }) => {
     await db?.close()
   })
   beforeEach(async () => {
-    await db.query('DELETE FROM waitlist_signups')
+    await rawSql(db).query('DELETE FROM waitlist_signups')
   })
 
   /** A sign-up through the endpoint, by `code`'s link when given: its own code. */
@@ -182,7 +183,7 @@ describe.each(DATABASES)('places in line on the $name', ({ databaseUrl }) => {
         await join(friend, referrer.code)
         await confirm(friend)
       }
-    const top = await topReferrers(db, 10, BONUS)
+    const top = await topReferrers(db.kysely, 10, BONUS)
     expect(
       top.map(({ email, referralCode, referrals }) => [email, referralCode, referrals]),
     ).toEqual([
@@ -192,6 +193,6 @@ describe.each(DATABASES)('places in line on the $name', ({ databaseUrl }) => {
     const listed = await places()
     for (const { email, position } of top)
       expect(listed.find(([listedEmail]) => listedEmail === email)?.[1]).toBe(position)
-    expect(await topReferrers(db, 1, BONUS)).toHaveLength(1)
+    expect(await topReferrers(db.kysely, 1, BONUS)).toHaveLength(1)
   })
 })

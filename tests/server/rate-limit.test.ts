@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fillTemplate } from '../../contract/fill-template.ts'
 import { nodeClientAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import {
   CONFIRM_PATH,
   LEAVE_PATH,
@@ -58,7 +58,7 @@ async function statusesOf(requests: (() => Promise<Response>)[]) {
 }
 
 describe.each(DATABASES)('the rate limit on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)
   }, 60_000)

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { REFERRAL_CODE } from '../../contract/referral-code.ts'
-import type { Database } from '../../server/db/database.ts'
+import { rawSql } from '../../scripts/raw-sql.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { type StoredSignup, signupStore } from '../../server/waitlist/signup-store.ts'
 import { exportedRows } from './csv-export.ts'
 import { codeOf, postJson, RECEIVED, signupBody, uniqueEmail } from './signup-requests.ts'
@@ -11,7 +12,7 @@ import { DATABASES, openTestDatabase, startTestServer, type TestServer } from '.
 vi.setConfig({ testTimeout: 30_000 })
 
 describe.each(DATABASES)('referral codes on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let server: TestServer
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)
@@ -124,10 +125,11 @@ describe.each(DATABASES)('referral codes on the $name', ({ databaseUrl }) => {
     const referrer = uniqueEmail('old-code')
     await join(referrer)
     const oldCode = `-${crypto.randomUUID().replaceAll('-', '').slice(0, 11)}`
-    const [row] = await db.query('SELECT idempotency_key FROM waitlist_signups WHERE email = $1', [
-      referrer,
-    ])
-    await db.query(
+    const [row] = await rawSql(db).query(
+      'SELECT idempotency_key FROM waitlist_signups WHERE email = $1',
+      [referrer],
+    )
+    await rawSql(db).query(
       'INSERT INTO referral_codes (code, request_key, signup_key) VALUES ($1, $2, $3)',
       [oldCode, `old-${oldCode}`, row?.idempotency_key],
     )

@@ -1,8 +1,10 @@
 // @vitest-environment node
+import type { CompiledQuery } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database, Queryable } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { NEW_LINK_PATH } from '../../server/mail/mail-links.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
+import { recordedStatements } from './recorded-statements.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import { testClock } from './test-clock.ts'
@@ -19,31 +21,17 @@ import {
 vi.setConfig({ testTimeout: 30_000 })
 
 /** `db`, with every statement sent through it (or a transaction of it) written down in order. */
-function recorded(db: Database) {
-  const statements: string[] = []
-  const record = (on: Queryable): Queryable => ({
-    query: (sql, params) => {
-      statements.push(sql)
-      return on.query(sql, params)
-    },
-    exec: (sql) => {
-      statements.push(sql)
-      return on.exec(sql)
-    },
-  })
-  const watched: Database = {
-    ...db,
-    ...record(db),
-    transaction: (work) => db.transaction((tx) => work(record(tx))),
-  }
-  return { watched, statements }
+function recorded(db: WaitlistDatabase) {
+  const log = recordedStatements(db.kysely)
+  const watched: WaitlistDatabase = { ...db, kysely: log.db }
+  return { watched, statements: log.statements }
 }
 
 describe.each(DATABASES)('the same database work for every address on the $name', ({
   databaseUrl,
 }) => {
-  let db: Database
-  let statements: string[]
+  let db: WaitlistDatabase
+  let statements: CompiledQuery[]
   let smtp: SmtpCatcher
   let mail: TestMail
   let server: TestServer
@@ -70,7 +58,7 @@ describe.each(DATABASES)('the same database work for every address on the $name'
     statements.splice(0)
     const response = await request()
     expect(response.status).toBeLessThan(300)
-    return statements.splice(0)
+    return statements.splice(0).map((statement) => statement.sql)
   }
 
   const signUp = (email: string) => () => postJson(server.url, signupBody(email))

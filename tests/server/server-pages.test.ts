@@ -56,7 +56,7 @@ const everyPage: Record<string, string> = {
   formProblem: formPostPages(content).errorPage({}, { kind: 'failed' }),
   signIn: signInPage(brand),
   tooManyTries: tooManyTriesPage(brand, new Date(), 60),
-  dashboard: dashboardPage(stats, dashboardNames(content), brand),
+  dashboard: dashboardPage({ stats, names: dashboardNames(content) }, brand),
   mailbox: mailboxPage(brand, '/tmp/mailbox', []),
 }
 const documentOf = (page: string) => new JSDOM(page).window.document

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import handleWaitlist from '../../server/serverless.ts'
 import { signupBody, uniqueEmail } from './signup-requests.ts'
 import { openTestDatabase } from './test-servers.ts'
@@ -42,7 +43,7 @@ describe('the serverless handler (server/serverless.ts)', () => {
         },
       ])
       const db = await openTestDatabase(SERVER_DATABASE)
-      const jobs = await db.query('SELECT sent_at FROM mail_jobs WHERE cause = $1', [
+      const jobs = await rawSql(db).query('SELECT sent_at FROM mail_jobs WHERE cause = $1', [
         `confirm:${body.idempotencyKey}`,
       ])
       await db.close()

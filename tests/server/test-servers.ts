@@ -1,11 +1,12 @@
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import type { DashboardSetting } from '../../server/admin/admin-routes.ts'
 import { dashboardNames, dashboardSlots } from '../../server/admin/dashboard-stats.ts'
 import { createWaitlistApp, type WaitlistAppOptions } from '../../server/app.ts'
 import { nodeClientAddress, nodeSocketAddress } from '../../server/client-address.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { databaseAnswers } from '../../server/db/database-answers.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
 import { openOwnDatabase } from '../../server/db/own-database.ts'
@@ -31,13 +32,13 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789'
 
 export type TestServer = {
   url: string
-  db: Database
+  db: WaitlistDatabase
   /** How many rows hold this email (normalized) or this idempotency key. */
   rowsWith: (column: 'email' | 'idempotency_key', values: readonly string[]) => Promise<number>
   close: () => Promise<void>
 }
 
-export async function openTestDatabase(databaseUrl: string | undefined): Promise<Database> {
+export async function openTestDatabase(databaseUrl: string | undefined): Promise<WaitlistDatabase> {
   return openDatabase({ databaseUrl })
 }
 
@@ -49,8 +50,8 @@ export const openOwnTestDatabase = (databaseUrl: string | undefined) =>
   openOwnDatabase({ databaseUrl, label: 'test' })
 
 /** A database (migrated) for the tests of the describe block that calls this, closed after them. */
-export function useTestDatabase(databaseUrl: string | undefined): () => Database {
-  let db: Database | undefined
+export function useTestDatabase(databaseUrl: string | undefined): () => WaitlistDatabase {
+  let db: WaitlistDatabase | undefined
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)
   }, 60_000)
@@ -70,7 +71,7 @@ export type TestMail = ReturnType<typeof mailService>
  * `waitlistKeys` (WAITLIST_SECRET) to sign links with, else the key the database makes.
  */
 export function testMail(
-  db: Database,
+  db: WaitlistDatabase,
   smtpUrl: string,
   now: () => Date,
   more: Partial<Pick<MailSetting, 'mailPerHour' | 'tell' | 'waitlistKeys'>> = {},
@@ -94,17 +95,17 @@ export function testMail(
 
 /** The owner's dashboard over `db`, as the server sets it up (waitlist-api.ts), on the test's clock. */
 export function testDashboard(
-  db: Database,
+  db: WaitlistDatabase,
   setting: { now?: () => Date; secureCookie?: boolean; webhook?: boolean } = {},
 ): DashboardSetting {
   const content = loadContent()
   return {
-    db,
+    db: db.kysely,
     secureCookie: setting.secureCookie ?? false,
     names: () => dashboardNames(content),
     brand: () => content.site.brand.name,
     now: setting.now ?? (() => new Date()),
-    slots: dashboardSlots(db, {
+    slots: dashboardSlots(db.kysely, {
       referralBonus: () => content.emails.referrals.referralBonus,
       webhook: setting.webhook ?? false,
     }),
@@ -119,7 +120,7 @@ const COUNT_ROWS_WITH = {
 
 /** The real app on a real Node HTTP server, on a free port, over `db`. */
 export async function startTestServer(
-  db: Database,
+  db: WaitlistDatabase,
   options: Partial<
     Pick<
       WaitlistAppOptions,
@@ -132,6 +133,7 @@ export async function startTestServer(
       | 'socketAddressOf'
       | 'counters'
       | 'dashboard'
+      | 'funnel'
     >
   > & {
     mail?: TestMail
@@ -152,11 +154,11 @@ export async function startTestServer(
     allowedOrigins: [SITE_ORIGIN],
     siteUrl: () => SITE_ORIGIN,
     rateLimit: { limit: 0, windowMs: 60_000 },
-    counters: db,
+    counters: db.kysely,
     adminToken: ADMIN_TOKEN,
     addressOf: nodeClientAddress(0),
     socketAddressOf: nodeSocketAddress,
-    databaseAnswers: () => databaseAnswers(db),
+    databaseAnswers: () => databaseAnswers(db.kysely),
     mail: mail && {
       queue: mail.queue,
       secrets: mail.secrets,
@@ -176,7 +178,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     db,
     async rowsWith(column, values) {
-      const rows = await db.query(COUNT_ROWS_WITH[column], [values])
+      const rows = await rawSql(db).query(COUNT_ROWS_WITH[column], [values])
       return Number(rows[0]?.count)
     },
     close: () => new Promise((resolve) => (server ? server.close(() => resolve()) : resolve())),

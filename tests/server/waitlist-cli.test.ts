@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
 import { openDatabase } from '../../server/db/open-database.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
@@ -93,7 +94,7 @@ describe('npm run waitlist', () => {
       '\u001b]0;owned\u0007\u001b[2J\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\r\nforged  row \u202eevil\u2066'
     const db = await openDatabase({ dataDir })
     // As an older server stored it, past today's rules.
-    await db.query(
+    await rawSql(db).query(
       `INSERT INTO waitlist_signups (idempotency_key, email, mailbox, fields, honeypot_filled, submitted_too_fast, signed_up_at)
        VALUES ($1, $2, $2, $3::jsonb, false, false, now())`,
       [
@@ -135,7 +136,7 @@ describe('npm run waitlist', () => {
       .join('')}`
     const db = await openDatabase({ dataDir })
     // As an older server stored it, past today's rules.
-    await db.query(
+    await rawSql(db).query(
       `INSERT INTO waitlist_signups (idempotency_key, email, mailbox, fields, honeypot_filled, submitted_too_fast, signed_up_at)
        VALUES ($1, $2, $2, $3::jsonb, false, false, now())`,
       [crypto.randomUUID(), email, JSON.stringify({ name, email })],

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { serverConfig } from '../../server/config.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { CONFIRM_PATH, LEAVE_PATH, MATCH_EMAIL_PATH } from '../../server/mail/mail-links.ts'
 import type { Keyring } from '../../server/mail/waitlist-keys.ts'
 import { mailboxOf } from '../../server/waitlist/mailbox.ts'
@@ -65,8 +66,8 @@ describe('WAITLIST_SECRET', () => {
 })
 
 /** Every string a dump of the database's tables holds, however deep in a JSON value. */
-async function dumpedStrings(db: Database): Promise<Set<string>> {
-  const tables = await db.query(
+async function dumpedStrings(db: WaitlistDatabase): Promise<Set<string>> {
+  const tables = await rawSql(db).query(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
   )
   const found = new Set<string>()
@@ -76,7 +77,7 @@ async function dumpedStrings(db: Database): Promise<Set<string>> {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect)
   }
   for (const { table_name } of tables) {
-    const rows = await db.query(
+    const rows = await rawSql(db).query(
       `SELECT row_to_json(dumped)::text AS row FROM "${table_name}" dumped`,
     )
     for (const { row } of rows) collect(JSON.parse(String(row)))
@@ -112,7 +113,7 @@ function guessedHashes(secret: string, email: string): string[] {
 }
 
 describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let smtp: SmtpCatcher
   let mail: TestMail
   let server: TestServer
@@ -159,7 +160,7 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
 
     const dumped = await dumpedStrings(db)
     const departures = new Set(
-      (await db.query('SELECT address_hash FROM waitlist_departures')).map(
+      (await rawSql(db).query('SELECT address_hash FROM waitlist_departures')).map(
         (row) => row.address_hash,
       ),
     )
@@ -197,20 +198,22 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
   it('still knows who left before: under a previous key, or the salt the database kept', async () => {
     const leftBefore = uniqueEmail('left-under-the-salt')
     const salt = newSecret()
-    await db.query(
+    await rawSql(db).query(
       "INSERT INTO server_secrets (name, value) VALUES ('address-salt', $1) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value",
       [salt],
     )
-    await db.query('INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($1, now())', [
-      createHmac('sha256', salt).update(leftBefore).digest('hex'),
-    ])
+    await rawSql(db).query(
+      'INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($1, now())',
+      [createHmac('sha256', salt).update(leftBefore).digest('hex')],
+    )
     const rotated = testMail(db, smtp.url, clock.now, {
       waitlistKeys: productionKeys(`k2:${newSecret()}`, `k1:${secret}`),
     })
     const leftUnderK1 = uniqueEmail('left-under-k1')
-    await db.query('INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($1, now())', [
-      await mail.secrets.hashAddress(leftUnderK1),
-    ])
+    await rawSql(db).query(
+      'INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($1, now())',
+      [await mail.secrets.hashAddress(leftUnderK1)],
+    )
     const rotatedServer = await startTestServer(db, { mail: rotated, now: clock.now })
     const neverLeft = uniqueEmail('never-left')
     for (const email of [leftBefore, leftUnderK1, neverLeft])

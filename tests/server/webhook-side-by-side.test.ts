@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { webhookService } from '../../server/webhook/webhook-service.ts'
@@ -17,7 +18,7 @@ const content = loadContent()
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`
 
 describe.each(DATABASES)('webhook deliveries side by side, on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
   }, 60_000)
@@ -51,7 +52,7 @@ describe.each(DATABASES)('webhook deliveries side by side, on the $name', ({ dat
     await hook.close()
     expect(await running).toEqual({ delivered: emails.length - 1, failed: 1 })
     errors.mockRestore()
-    const delivered = await db.query(
+    const delivered = await rawSql(db).query(
       'SELECT 1 FROM webhook_deliveries WHERE delivered_at IS NOT NULL',
     )
     expect(delivered).toHaveLength(emails.length - 1)

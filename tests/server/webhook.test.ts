@@ -6,13 +6,14 @@ import path from 'node:path'
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { rawSql } from '../../scripts/raw-sql.ts'
 import {
   dashboardNames,
   dashboardSlots,
   dashboardStatsOf,
 } from '../../server/admin/dashboard-stats.ts'
 import { loadContent } from '../../server/content.ts'
-import type { Database } from '../../server/db/database.ts'
+import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { CONFIRM_PATH, LEAVE_PATH } from '../../server/mail/mail-links.ts'
 import { dashboardPanels } from '../../server/pages/dashboard-page.tsx'
 import { openWaitlistApi } from '../../server/waitlist-api.ts'
@@ -61,7 +62,7 @@ async function silentPort() {
 }
 
 describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   let smtp: SmtpCatcher
   let mail: TestMail
   const clock = testClock()
@@ -74,7 +75,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
   afterEach(async () => {
     for (const one of open.splice(0)) await one.close()
     // Each test starts with no delivery of another's pending.
-    await db.query('DELETE FROM webhook_deliveries')
+    await rawSql(db).query('DELETE FROM webhook_deliveries')
   })
   afterAll(async () => {
     mail?.close()
@@ -135,7 +136,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
 
   const deliveryOf = async (email: string) =>
     (
-      await db.query(
+      await rawSql(db).query(
         'SELECT message_id, attempts, run_at, last_error, failed_at FROM webhook_deliveries WHERE email = $1',
         [email],
       )
@@ -204,7 +205,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     // Its own code, the one its personal link carries; it arrived by nobody's.
     expect(event.data.referral).toEqual({ code: ownCode, referredBy: null })
     // Delivered: the row keeps its webhook-id and no personal data.
-    const [kept] = await db.query(
+    const [kept] = await rawSql(db).query(
       'SELECT email, body, delivered_at FROM webhook_deliveries WHERE message_id = $1',
       [request?.webhookId],
     )
@@ -234,7 +235,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     open.push(server)
     const email = uniqueEmail('no-hook')
     await signUpAndConfirm(server, email)
-    expect(await db.query('SELECT 1 FROM webhook_deliveries')).toEqual([])
+    expect(await rawSql(db).query('SELECT 1 FROM webhook_deliveries')).toEqual([])
   })
 
   it('posts the same event with the same webhook-id again after a receiver answered 500, once it is due', async () => {
@@ -329,7 +330,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
 
     expect(hook.requests).toHaveLength(waits + 1)
     expect(new Set(hook.requests.map((request) => request.webhookId)).size).toBe(1)
-    expect(await failedDeliveries(db)).toEqual([
+    expect(await failedDeliveries(db.kysely)).toEqual([
       {
         message_id: hook.requests[0]?.webhookId,
         event_type: CONFIRMED_EVENT_TYPE,
@@ -342,13 +343,13 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     ])
     // The owner's dashboard lists it, with a webhook set up, in its data and on its page.
     const names = dashboardNames(content)
-    const slots = dashboardSlots(db, {
+    const slots = dashboardSlots(db.kysely, {
       referralBonus: () => content.emails.referrals.referralBonus,
       webhook: true,
     })
-    const stats = await dashboardStatsOf(db, names, clock.now(), slots)
-    expect(stats.failedDeliveries).toEqual(await failedDeliveries(db))
-    const panels = dashboardPanels(stats, names)
+    const stats = await dashboardStatsOf(db.kysely, names, clock.now(), slots)
+    expect(stats.failedDeliveries).toEqual(await failedDeliveries(db.kysely))
+    const panels = dashboardPanels({ stats, names })
     for (const shown of [hook.requests[0]?.webhookId ?? '?', email, 'HTTP 503'])
       expect(panels).toContain(shown)
   })

@@ -7,7 +7,8 @@ const panels = document.querySelector<HTMLElement>('[data-refresh-from]')
 
 async function refresh(into: HTMLElement) {
   const { refreshFrom = '', refreshHeader = '' } = into.dataset
-  const response = await fetch(refreshFrom, {
+  // The query string carries the funnel's filters (period, source, device).
+  const response = await fetch(refreshFrom + location.search, {
     headers: { [refreshHeader]: '1' },
     cache: 'no-store',
   })

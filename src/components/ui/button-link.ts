@@ -4,7 +4,8 @@ export type ButtonTone = 'primary' | 'secondary' | 'ghost' | 'light' | 'unavaila
 export type ButtonSize = 'regular' | 'wide' | 'snug' | 'compact'
 
 const TONES: Record<ButtonTone, string> = {
-  primary: 'border-transparent bg-sage-700 text-white shadow-soft not-disabled:hover:bg-sage-800',
+  primary:
+    'border-transparent bg-sage-700 text-white shadow-soft not-disabled:hover:bg-sage-800 not-disabled:active:bg-sage-900',
   secondary:
     'border-sage-700/25 bg-white text-sage-800 not-disabled:hover:border-sage-700/50 not-disabled:hover:bg-sage-50',
   ghost: 'border-transparent text-sage-800 not-disabled:hover:bg-sage-50',
@@ -39,7 +40,8 @@ export function buttonClasses(
     // Disabled fades the whole button rather than changing its colours, so the moment it turns
     // on it has its full colours at once: no colour transition passes through low contrast. A
     // button marked disabled for assistive technology only (aria-disabled) looks the same.
-    'inline-flex items-center justify-center gap-2 rounded-full border py-3 text-center font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-45 disabled:shadow-none aria-disabled:cursor-not-allowed aria-disabled:opacity-45 aria-disabled:shadow-none',
+    // A press shows at once: the button sinks a pixel and loses its lift while held.
+    'inline-flex items-center justify-center gap-2 rounded-full border py-3 text-center font-semibold transition-colors duration-150 not-disabled:not-aria-disabled:active:translate-y-px not-disabled:not-aria-disabled:active:shadow-none disabled:cursor-not-allowed disabled:opacity-45 disabled:shadow-none aria-disabled:cursor-not-allowed aria-disabled:opacity-45 aria-disabled:shadow-none',
     TONES[tone],
     SIZES[size],
     className,

@@ -29,6 +29,7 @@ export function HeroSection() {
             {hero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">{hero.body}</p>
+          <FriendGreeting text={hero.friendGreeting} />
           <div className="mt-9 flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
             <WaitlistLink
               className={buttonClasses('primary', { size: 'wide', className: 'whitespace-nowrap' })}
@@ -90,6 +91,21 @@ const HERO_ART_SIZE = { width: 600, height: 700 }
  */
 function archHeight({ width, height }: { width: number; height: number }): string {
   return `${(50 * width) / height}%`
+}
+
+/**
+ * "A friend saved you a spot": in every prerendered home page, shown (styles.css) only while the
+ * visit came by a friend's personal link, as the early-input script marks it before the first paint.
+ */
+function FriendGreeting({ text }: { text: string }) {
+  return (
+    <p className="friend-greeting mt-7 items-center gap-2.5 text-base font-medium text-clay-700">
+      <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-clay-100">
+        <LeafIcon className="size-4" />
+      </span>
+      {text}
+    </p>
+  )
 }
 
 /**

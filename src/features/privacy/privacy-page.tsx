@@ -1,4 +1,5 @@
 import contact from 'virtual:content/privacy/contact'
+import counting from 'virtual:content/privacy/counting'
 import howLong from 'virtual:content/privacy/howLong'
 import kept from 'virtual:content/privacy/kept'
 import leaving from 'virtual:content/privacy/leaving'
@@ -36,6 +37,7 @@ export function PrivacyPage() {
           </header>
           <PrivacySection part={kept} />
           <PrivacySection part={why} />
+          <PrivacySection part={counting} />
           <PrivacySection part={howLong} />
           <PrivacySection part={leaving} />
           <PrivacySection part={contact}>

@@ -5,6 +5,9 @@ import { useEffect, useId, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left-icon'
+import { joinedAddress } from '@/features/waitlist/joined-address'
+import { MatchNote } from '@/features/waitlist/match-note'
+import { useRememberedSignup } from '@/features/waitlist/signup-memory'
 import { DefinedForm } from '@/forms/defined-form'
 import { SubmitButton } from '@/forms/submit-button'
 import { useDefinitionForm } from '@/forms/use-definition-form'
@@ -15,11 +18,8 @@ type EmailStepProps = {
   /** The quiz's answers: the match the email and a sign-up from the tick box carry. */
   answers: QuizAnswers
   onBack: (typed: string) => void
-  /**
-   * `matchEmailed`: the visitor asked for the match by email (the result says it is on its way);
-   * `joined`: they ticked the waitlist box (the result says they are on the list).
-   */
-  onSubmit: (email: string, matchEmailed: boolean, joined: boolean) => void
+  /** The match is on its way to `email`; `joined`: the waitlist box was ticked. */
+  onSubmit: (email: string, joined: boolean) => void
   /**
    * The tick box's sign-up was not kept (offline before its code arrived, or refused): the
    * result invites the visitor to join after all.
@@ -28,28 +28,31 @@ type EmailStepProps = {
 }
 
 /**
- * The email step: required, the browser's email type, submit off while empty. It emails the match
- * unless the visitor unticks "Email me my match", and joins the waitlist with the match only if
- * they tick "Also put me on the waitlist".
+ * The email step: required, the browser's email type, submit off while empty (and saying so).
+ * The address always gets the match by email; it joins the waitlist with the match only if the
+ * visitor ticks the box. A browser on the list already sees so, and this visit's address.
  */
 export function EmailStep({ email, answers, onBack, onSubmit, onJoinMissed }: EmailStepProps) {
   const definition = quizEmail
-  const form = useDefinitionForm(definition, { email })
+  const onTheList = useRememberedSignup() !== undefined
+  const [startingEmail] = useState(() => email || (onTheList ? joinedAddress() : ''))
+  const form = useDefinitionForm(definition, { email: startingEmail })
   const typed = useWatch({ control: form.control, name: 'email' })
   const isEmpty = typeof typed !== 'string' || typed.trim() === ''
-  const [sendMatch, setSendMatch] = useState(true)
   const [alsoJoin, setAlsoJoin] = useState(false)
+  const waitsForId = useId()
   // The match email's code arrives with the step, so a visitor gone offline since still sends it.
   useEffect(() => {
     import('./match-email').catch(() => {})
   }, [])
 
   function submit(value: string) {
-    // Their code loads now, and only for what the visitor asked; the result shows meanwhile.
-    const asked: Promise<unknown>[] = []
-    if (sendMatch)
-      asked.push(import('./match-email').then((module) => module.emailMatch(value, answers)))
-    if (alsoJoin)
+    const joins = alsoJoin && !onTheList
+    // Their code loads now; the result shows meanwhile.
+    const asked: Promise<unknown>[] = [
+      import('./match-email').then((module) => module.emailMatch(value, answers)),
+    ]
+    if (joins)
       asked.push(
         import('./join-from-quiz')
           .then((module) => module.joinWaitlistFromQuiz(value, answers))
@@ -64,7 +67,7 @@ export function EmailStep({ email, answers, onBack, onSubmit, onJoinMissed }: Em
       }),
     )
     void Promise.all(handled).then(() => performance.mark(PAGE_MARKS.quizEmailHandled))
-    onSubmit(value, sendMatch, alsoJoin)
+    onSubmit(value, joins)
   }
 
   return (
@@ -83,22 +86,24 @@ export function EmailStep({ email, answers, onBack, onSubmit, onJoinMissed }: Em
         onValid={(values) => submit(typeof values.email === 'string' ? values.email.trim() : '')}
         className="mt-6 flex flex-1 flex-col"
       >
-        <div className="mt-1 grid gap-3">
-          <TickBox
-            label={emailStep.emailMatch}
-            checked={sendMatch}
-            onChange={setSendMatch}
-            note={sendMatch ? emailStep.willEmail : emailStep.wontEmail}
-          />
-          <TickBox
-            label={emailStep.joinWaitlist}
-            checked={alsoJoin}
-            onChange={setAlsoJoin}
-            note={alsoJoin ? emailStep.willJoin : emailStep.wontJoin}
-          />
+        <div className="mt-1">
+          {onTheList ? (
+            <MatchNote text={emailStep.onTheList} className="text-base" />
+          ) : (
+            <TickBox
+              label={emailStep.joinWaitlist}
+              checked={alsoJoin}
+              onChange={setAlsoJoin}
+              note={emailStep.joinNote}
+            />
+          )}
         </div>
-        {/* The room the questions' card keeps, above the buttons. */}
-        <div className="grow" />
+        {/* The room the questions' card keeps, above the buttons; on a phone the buttons follow
+            the fields, so no stretch of blank card stands between the address and the button. */}
+        <div className="sm:grow" />
+        <p id={waitsForId} className="mt-4 min-h-6 text-sm text-ink-soft sm:text-right">
+          {isEmpty ? emailStep.needsEmail : ''}
+        </p>
         <div className="mt-2 flex flex-col-reverse gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:justify-between">
           <button
             type="button"
@@ -113,6 +118,7 @@ export function EmailStep({ email, answers, onBack, onSubmit, onJoinMissed }: Em
             label={definition.submit}
             pendingLabel={definition.submitting}
             disabled={isEmpty}
+            describedBy={isEmpty ? waitsForId : undefined}
           />
         </div>
       </DefinedForm>
@@ -124,11 +130,11 @@ type TickBoxProps = {
   label: string
   checked: boolean
   onChange: (checked: boolean) => void
-  /** What happens to the address, as the box stands now. */
+  /** What ticking it does. */
   note: string
 }
 
-/** One choice of what the email is for, with the line that says what it does. */
+/** The optional waitlist box, with the line that says what it does. */
 function TickBox({ label, checked, onChange, note }: TickBoxProps) {
   const noteId = useId()
   return (

@@ -6,13 +6,16 @@ import { answerFor, type QuizAnswers } from '@schemas/quiz-answers.ts'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { PageMeta } from '@/components/layout/page-meta'
 import { WaitingPart } from '@/components/ui/waiting-part'
+import { countStep } from '@/features/funnel/funnel-beacon'
 import { cn } from '@/lib/cn'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
 import { DeferredEmailStep, DeferredQuestionStep, DeferredResultView } from './deferred-steps'
 import { QuestionCardRoom, QuestionSizer } from './question-sizer'
 import type { QuizView } from './quiz-flow'
+import { funnelStepsOfView } from './quiz-funnel'
 import { QuizProgress } from './quiz-progress'
 import { stopRestoring } from './restoring-script'
+import { completedInThisTab } from './session-completion'
 import { useQuiz } from './use-quiz'
 import { useSharedResult } from './use-shared-result'
 import { useStepFocus } from './use-step-focus'
@@ -52,6 +55,13 @@ export function QuizPage() {
   // The questions and the email step: the page holds still until the result.
   const underWay = view.kind !== 'result'
   const onLastQuestion = view.kind === 'question' && view.index === questions.length - 1
+
+  // The funnel counts each step the visitor is shown (the prerendered stand-in is not one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per view shown, keyed by viewKey.
+  useEffect(() => {
+    if (showPrerendered) return
+    for (const step of funnelStepsOfView(view, completedInThisTab(encoded))) countStep(step)
+  }, [viewKey, showPrerendered])
 
   useEffect(() => {
     if (onLastQuestion && !showPrerendered) void DeferredEmailStep.preload()

@@ -1,8 +1,15 @@
+import { OWN_RESULT_FROM, OWN_RESULT_PARAM } from '@contract/own-result-link.ts'
+
 /** Which step a quiz URL opens: question 1, 2, …, the email step or the result. */
 export type QuizStep = number | 'email' | 'result'
 
 /** The quiz's URL: `?step=3&a=1-pain-relief_2-severe` or `?step=result&a=…`. */
-export type QuizSearch = { step?: QuizStep; a?: string }
+export type QuizSearch = {
+  step?: QuizStep
+  a?: string
+  /** The match email's link (contract/own-result-link.ts): the reader's own result. */
+  from?: typeof OWN_RESULT_FROM
+}
 
 /** Encoded answers longer than this are not from our quiz. */
 const MAX_ANSWERS_LENGTH = 400
@@ -23,5 +30,6 @@ function answersFrom(value: unknown): string | undefined {
  * a few hundred bytes instead of zod's seven kilobytes.)
  */
 export function quizSearch(search: Record<string, unknown>): QuizSearch {
-  return { step: stepFrom(search.step), a: answersFrom(search.a) }
+  const own = search[OWN_RESULT_PARAM] === OWN_RESULT_FROM ? OWN_RESULT_FROM : undefined
+  return { step: stepFrom(search.step), a: answersFrom(search.a), ...(own ? { from: own } : {}) }
 }

@@ -1,21 +1,29 @@
+import waitlistMessages from 'virtual:content/messages/waitlist'
 import questions from 'virtual:content/quiz/questions'
 import result from 'virtual:content/quiz/result'
 import recommendations from 'virtual:content/recommendations/recommendations'
 import otherwise from 'virtual:content/rules/otherwise'
 import rules from 'virtual:content/rules/rules'
+import brand from 'virtual:content/site/brand'
 import { fillTemplate } from '@contract/fill-template.ts'
 import { matchReasons } from '@schemas/match-reasons.ts'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
-import { recommend } from '@schemas/rule-engine.ts'
+import { recommend, runnerUp } from '@schemas/rule-engine.ts'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
 import { MatchNote } from '@/features/waitlist/match-note'
+import { ReferralLink } from '@/features/waitlist/referral-link'
 import { useRememberedSignup } from '@/features/waitlist/signup-memory'
 import { handOverToWaitlist } from '@/lib/waitlist-handoff'
-import { GetMatchedButton } from './get-matched-button'
 import { MassageBenefits } from './massage-benefits'
+import { MatchArt } from './match-art'
 import { ReasonLine } from './reason-line'
+import { RunnerUpLine } from './runner-up-line'
+import { SessionFacts } from './session-facts'
 import { ShareMatchButton } from './share-match-button'
+
+/** Only the site's own server (an endpoint on this origin) emails a sign-up its confirmation. */
+const sendsConfirmation = import.meta.env.WAITLIST_ENDPOINT.startsWith('/')
 
 type ResultViewProps = {
   answers: QuizAnswers
@@ -39,8 +47,10 @@ export function ResultView({
   onRetake,
 }: ResultViewProps) {
   // Joined here, or from this browser before: never asked to join twice.
-  const onTheList = useRememberedSignup() !== undefined || joinedWaitlist
+  const remembered = useRememberedSignup()
+  const onTheList = remembered !== undefined || joinedWaitlist
   const outcome = recommend({ rules, otherwise }, answers)
+  const second = runnerUp({ rules, otherwise }, answers)
   const massage = recommendations.find((entry) => entry.key === outcome.key)
   if (!massage) throw new Error(`No recommendation content for "${outcome.key}"`)
 
@@ -51,6 +61,7 @@ export function ResultView({
           {result.sharedNotice}
         </p>
       )}
+      <MatchArt className="mb-6 w-full rounded-3xl" />
       <p className="text-sm font-semibold tracking-widest text-clay-700 uppercase">
         {result.eyebrow}
       </p>
@@ -75,12 +86,23 @@ export function ResultView({
         intro={shared ? result.sharedReasonIntro : result.reasonIntro}
         reasons={matchReasons(outcome, questions, answers)}
       />
+      {second && <RunnerUpLine massageKey={second} />}
       <MassageBenefits heading={result.benefitsHeading} level="h3" items={massage.benefits} />
+      <SessionFacts session={massage.session} />
       <div className="mt-10 border-t border-sand-200 pt-6">
         {onTheList ? (
           <MatchNote text={result.onTheList} className="text-base" />
         ) : (
           <p className="text-ink-soft">{result.joinNote}</p>
+        )}
+        {/* Joined from this page's email step: where the confirmation went, and the link to share. */}
+        {joinedWaitlist && sendsConfirmation && (
+          <p className="mt-3 leading-relaxed text-ink">
+            {fillTemplate(waitlistMessages.checkInbox, { brand: brand.name, email })}
+          </p>
+        )}
+        {joinedWaitlist && remembered?.referralLink && (
+          <ReferralLink link={remembered.referralLink} />
         )}
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {!onTheList && (
@@ -100,8 +122,12 @@ export function ResultView({
           >
             {shared ? result.takeYourself : result.retake}
           </button>
-          <GetMatchedButton className="sm:col-span-2" />
         </div>
+        {/* SPEC's "Get Matched" does nothing yet: a line that says so, not a control. */}
+        <p className="mt-6 border-t border-dashed border-sand-300 pt-4 text-center">
+          <span className="block text-sm font-semibold text-ink">{result.getMatched}</span>
+          <span className="mt-1 block text-sm text-ink-soft">{result.getMatchedNote}</span>
+        </p>
       </div>
     </div>
   )

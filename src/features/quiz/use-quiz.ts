@@ -19,7 +19,7 @@ export function useQuiz() {
   const navigate = useNavigate({ from: '/quiz' })
   const answers = useMemo(() => decodeAnswers(search.a, questions), [search.a])
   const [email, setEmail] = useState('')
-  /** The address the match was emailed to from this page, if the visitor asked. */
+  /** The address the match was emailed to from this page's email step. */
   const [matchEmailedTo, setMatchEmailedTo] = useState<string>()
   /** Whether the visitor ticked "Also put me on the waitlist" on this page's email step. */
   const [joinedWaitlist, setJoinedWaitlist] = useState(false)
@@ -45,13 +45,16 @@ export function useQuiz() {
       ? undefined
       : stepOf(view)
   useEffect(() => {
-    if (search.step === canonicalStep && search.a === encoded) return
+    // The match email's link to the reader's own result: this tab holds it as theirs (read in the
+    // second person, as one finished here), and the mark goes from the address, never passed on.
+    if (search.from && view.kind === 'result') rememberCompleted(encoded)
+    if (search.step === canonicalStep && search.a === encoded && !search.from) return
     void navigate({
       search: { step: canonicalStep, a: encoded },
       replace: true,
       resetScroll: false,
     })
-  }, [canonicalStep, encoded, navigate, search.a, search.step])
+  }, [canonicalStep, encoded, navigate, search.a, search.step, search.from, view.kind])
 
   /** Moves to a step, carrying every answer given on this page. */
   const goTo = (step: QuizStep | undefined, from: QuizAnswers) =>
@@ -81,9 +84,9 @@ export function useQuiz() {
       setEmail(typedEmail)
       return goTo(questions.length, answers)
     },
-    submitEmail: (value: string, matchEmailed: boolean, joined: boolean) => {
+    submitEmail: (value: string, joined: boolean) => {
       setEmail(value)
-      setMatchEmailedTo(matchEmailed ? value : undefined)
+      setMatchEmailedTo(value)
       if (joined) setJoinedWaitlist(true)
       rememberCompleted(encodeAnswers(withLatestAnswers(answers)))
       return goTo('result', answers)

@@ -1,4 +1,5 @@
 import { MutationObserver } from '@tanstack/react-query'
+import { countStep } from '@/features/funnel/funnel-beacon'
 import { newIdempotencyKey } from '@/lib/idempotency-key'
 import { sharedQueryClient } from '@/lib/query-client'
 import { emailDigest } from './email-digest'
@@ -59,6 +60,7 @@ export function waitlistOutbox(): WaitlistOutbox {
   client.mount()
   window.addEventListener('online', () => void created.flush())
   resendWhileOpen(created)
+  created.onResult((_key, result) => result === 'delivered' && countStep('joined'))
   outbox = created
   return created
 }

@@ -1,3 +1,4 @@
+import { rememberJoinedAddress } from './joined-address'
 import { currentVisitSource } from './visit-source'
 
 /**
@@ -18,5 +19,7 @@ export async function joinFromQuizEmail(email: string, match: string): Promise<b
     match,
     form: 'quizEmail',
   })
-  return outcome.kind !== 'refused' && outcome.kind !== 'failed'
+  const onTheList = outcome.kind !== 'refused' && outcome.kind !== 'failed'
+  if (onTheList) rememberJoinedAddress(email)
+  return onTheList
 }

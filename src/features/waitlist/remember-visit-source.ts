@@ -1,5 +1,8 @@
 import { REFERRAL_CODE } from '@contract/referral-code.ts'
 
+/** The attribute on <html> while the visit came by a friend's personal link: the greeting shows. */
+export const REFERRED_VISIT = 'data-referred-visit'
+
 /** Where the landing of this visit is kept: for the tab's session, and no cookie. */
 export const VISIT_SOURCE_KEY = 'restwell.visitSource'
 
@@ -24,6 +27,11 @@ function addReferralCode(storageKey: string, noted: string, referralCode: string
     sessionStorage.setItem(storageKey, JSON.stringify({ ...landing, referralCode }))
 }
 
+/** Marks the page of a visit a friend's link brought, before its first paint: no layout moves. */
+function markReferredVisit(referred: boolean) {
+  document.documentElement.toggleAttribute(REFERRED_VISIT, referred)
+}
+
 /**
  * Notes where this visit came from (its `utm_*` parameters, the referring site, the landing path,
  * the code of the `?ref=` link it came by) on the first page of the visit; a `?ref=` link opened
@@ -36,8 +44,10 @@ export function rememberVisitSource(storageKey: string): void {
     const noted = sessionStorage.getItem(storageKey)
     if (noted) {
       if (referralCode) addReferralCode(storageKey, noted, referralCode)
+      markReferredVisit(referralCode !== undefined || noted.includes('"referralCode"'))
       return
     }
+    markReferredVisit(referralCode !== undefined)
     // Within the sign-up's limits (contract/signup-payload.ts), without a control character a
     // link may carry (%1B) or half a character cut off: the server would refuse the whole sign-up.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.

@@ -22,6 +22,7 @@ import {
 } from '@/lib/waitlist-handoff'
 import { DeliveryNote } from './delivery-note'
 import { KEEPS_EARLY_SIGNUP, KEPT_SIGNUP } from './early-signup'
+import { forgetJoinedAddress, rememberJoinedAddress } from './joined-address'
 import { KeptOfflineNote } from './kept-offline-note'
 import { MatchNote } from './match-note'
 import { ReferralLink } from './referral-link'
@@ -132,6 +133,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
         description: fillTemplate(copy.success.description, brandName),
       })
     forgetHandoff()
+    rememberJoinedAddress(email)
     setView({ name: 'joined', key, email, waiting, waited: waiting || welcomed, postponed })
   }
 
@@ -232,6 +234,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
           onNotYou={() => {
             setNotYou(true)
             pageSignupMemory().forget()
+            forgetJoinedAddress()
           }}
         />
       )}

@@ -1,82 +1,145 @@
 import emailSuggestion from 'virtual:content/messages/emailSuggestion'
-import { useRef, useState } from 'react'
+import emailSuggestionKeep from 'virtual:content/messages/emailSuggestionKeep'
+import emailSuggestionUse from 'virtual:content/messages/emailSuggestionUse'
+import { fillTemplate } from '@contract/fill-template.ts'
+import { useEffect, useRef, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { WidgetProps } from '../widget-props'
 import { TextInput } from './text-input'
 
 type SuggestEmail = (email: string) => string | undefined
 
+/** An address with a domain that has a dot: the only kind a suggestion holds back. */
+const COMPLETE_ADDRESS = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+
+/** A suggestion on screen: for which typed address, and whether a submit waits on the choice. */
+type Suggestion = { typed: string; meant: string; heldSubmit: boolean }
+
 /**
- * An email field: its typing box, and under it one calm line when the address looks like a typo
- * of a common domain ("Did you mean jamie@gmail.com?"), the address a button that puts it in the
- * field. The check's code loads when the field is first typed in, never with the page; it speaks
- * once the visitor leaves the field (while typing, half an address looks like a typo), in a
- * polite live region, and follows what they type while it shows.
+ * An email field: its typing box, and in the field's message line one calm line when the address
+ * looks like a typo of a common domain ("Did you mean jamie@gmail.com?" with "Use gmail.com" and
+ * "Keep mine"). It speaks once the visitor leaves the field (while typing, half an address looks
+ * like a typo), and a submit with a likely typo waits for the choice: nothing is sent before it.
+ * The check's code loads when the field is first typed in, never with the page (decision 0018).
  */
 export function EmailInput(props: WidgetProps) {
-  const { ids, registration, replaceValue } = props
+  const { ids, registration, replaceValue, showNote } = props
   const checker = useRef<Promise<SuggestEmail | undefined>>(undefined)
-  const [suggested, setSuggested] = useState<string>()
+  const [suggestion, setSuggestion] = useState<Suggestion>()
+  /** The address the visitor chose to keep as typed. */
+  const kept = useRef<string>(undefined)
+
+  /** The checker, once its code is here: a submit is checked at once, never awaited. */
+  const loaded = useRef<SuggestEmail>(undefined)
 
   function loadChecker() {
     checker.current ??= import('../email-typo').then(
-      (module) => module.likelyMeantEmail,
+      (module) => {
+        loaded.current = module.likelyMeantEmail
+        return module.likelyMeantEmail
+      },
       // Offline before it arrived: no suggestion, and the field works as ever.
       () => undefined,
     )
     return checker.current
   }
 
-  async function suggestFor(input: unknown) {
-    if (!(input instanceof HTMLInputElement)) return
-    const suggest = await loadChecker()
-    // Read after the wait: the visitor may have typed on.
-    setSuggested(suggest?.(input.value))
+  function suggestionFor(typed: string, suggest: SuggestEmail | undefined, heldSubmit: boolean) {
+    const meant = typed === kept.current ? undefined : suggest?.(typed)
+    return meant ? { typed, meant, heldSubmit } : undefined
   }
+
+  async function suggestFor(typed: string, heldSubmit: boolean) {
+    setSuggestion(suggestionFor(typed, await loadChecker(), heldSubmit))
+  }
+
+  const input = () => document.getElementById(ids.control)
+  // A submit with a likely typo is held here, before the form's own handler hears of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listener reads refs and setters.
+  useEffect(() => {
+    const field = input()
+    const form = field instanceof HTMLInputElement ? field.form : null
+    if (!form || !(field instanceof HTMLInputElement)) return
+    const hold = (event: SubmitEvent) => {
+      const typed = field.value.trim()
+      // An address the form refuses anyway (no dot in its domain) hears the form's own message.
+      if (!COMPLETE_ADDRESS.test(typed)) return
+      const held = suggestionFor(typed, loaded.current, true)
+      if (!held) return
+      event.preventDefault()
+      event.stopPropagation()
+      setSuggestion(held)
+      field.focus()
+    }
+    form.addEventListener('submit', hold)
+    return () => form.removeEventListener('submit', hold)
+  }, [ids.control])
+
+  function choose(
+    email: string,
+    { replace, submitAfter }: { replace: boolean; submitAfter: boolean },
+  ) {
+    kept.current = email
+    if (replace) replaceValue(email)
+    setSuggestion(undefined)
+    const field = input()
+    if (!(field instanceof HTMLInputElement)) return
+    field.focus()
+    if (submitAfter) field.form?.requestSubmit()
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: choose reads refs and stable setters.
+  useEffect(() => {
+    showNote(
+      suggestion && (
+        <SuggestionLine
+          email={suggestion.meant}
+          onUse={() =>
+            choose(suggestion.meant, { replace: true, submitAfter: suggestion.heldSubmit })
+          }
+          onKeep={() =>
+            choose(suggestion.typed, { replace: false, submitAfter: suggestion.heldSubmit })
+          }
+        />
+      ),
+    )
+  }, [suggestion, showNote])
 
   const watched: UseFormRegisterReturn = {
     ...registration,
     onChange: (event) => {
-      if (suggested) void suggestFor(event.target)
+      const typed = event.target instanceof HTMLInputElement ? event.target.value.trim() : ''
+      if (suggestion) void suggestFor(typed, false)
       else void loadChecker()
       return registration.onChange(event)
     },
     onBlur: (event) => {
-      void suggestFor(event.target)
+      if (event.target instanceof HTMLInputElement)
+        void suggestFor(event.target.value.trim(), suggestion?.heldSubmit ?? false)
       return registration.onBlur(event)
     },
   }
 
-  function accept(email: string) {
-    replaceValue(email)
-    setSuggested(undefined)
-    document.getElementById(ids.control)?.focus()
-  }
-
-  return (
-    <>
-      <TextInput {...props} registration={watched} />
-      <div aria-live="polite">
-        {suggested && <SuggestionLine email={suggested} onAccept={accept} />}
-      </div>
-    </>
-  )
+  return <TextInput {...props} registration={watched} />
 }
 
-/** "Did you mean {email}?" from content, with the address as the button that accepts it. */
-function SuggestionLine({ email, onAccept }: { email: string; onAccept: (email: string) => void }) {
-  const [before, ...after] = emailSuggestion.split('{email}')
+type SuggestionLineProps = { email: string; onUse: () => void; onKeep: () => void }
+
+const choiceClasses =
+  'inline-flex min-h-6 cursor-pointer items-center rounded-sm font-semibold text-sage-800 underline underline-offset-2 hover:text-sage-900'
+
+/** "Did you mean {email}?" from content, then "Use {domain}" and "Keep mine". */
+function SuggestionLine({ email, onUse, onKeep }: SuggestionLineProps) {
+  const domain = email.slice(email.lastIndexOf('@') + 1)
   return (
-    <p className="mt-2 text-sm leading-relaxed text-ink-soft">
-      {before}
-      <button
-        type="button"
-        onClick={() => onAccept(email)}
-        className="cursor-pointer rounded-sm font-semibold break-all text-sage-800 underline underline-offset-2 hover:text-sage-900"
-      >
-        {email}
+    <span className="flex flex-wrap items-center gap-x-3 font-normal text-ink-soft">
+      <span className="break-all">{fillTemplate(emailSuggestion, { email })}</span>
+      <button type="button" onClick={onUse} className={choiceClasses}>
+        {fillTemplate(emailSuggestionUse, { domain })}
       </button>
-      {after.join(email)}
-    </p>
+      <button type="button" onClick={onKeep} className={choiceClasses}>
+        {emailSuggestionKeep}
+      </button>
+    </span>
   )
 }

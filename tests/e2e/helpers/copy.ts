@@ -1,24 +1,15 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import forms from '../../../schemas/content/forms.json' with { type: 'json' }
-import home from '../../../schemas/content/home.json' with { type: 'json' }
-import messages from '../../../schemas/content/messages.json' with { type: 'json' }
-import quiz from '../../../schemas/content/quiz.json' with { type: 'json' }
-import recommendations from '../../../schemas/content/recommendations.json' with { type: 'json' }
-import rules from '../../../schemas/content/rules.json' with { type: 'json' }
-import site from '../../../schemas/content/site.json' with { type: 'json' }
-import { type Content, type ContentName, contentFilePath } from '../../../schemas/content-files.ts'
+import { type Content, type ContentName, contentSchemas } from '../../../schemas/content-files.ts'
 import { formatReport } from '../../../schemas/validation/report.ts'
 import { validateContent } from '../../../schemas/validation/validate-content.ts'
+import { contentText, testContentRoot } from '../../content-roots.ts'
 
 /*
- * The words a visitor reads, looked up in the content maintainers edit (schemas/content/), so a
- * change of wording never fails a test. Tests find text through here, never by writing it out:
- * tests/content/tests-read-wording-from-content.test.ts fails on wording written into a test.
+ * The words a visitor reads, looked up in the content the tests run on: the frozen copy, or the
+ * copy CONTENT_ROOT names (tests/content-roots.ts), as the site under test was built from it. A
+ * change of wording never fails a test: tests find text through here, never by writing it out
+ * (tests/content/tests-read-wording-from-content.test.ts fails on wording written into a test).
  */
-
-export { home, messages, quiz, site }
 
 /** Content as the site shows it: checked, with the quiz's facts filled into every text. */
 export function contentAsShown(read: (name: ContentName) => string): Content {
@@ -27,10 +18,22 @@ export function contentAsShown(read: (name: ContentName) => string): Content {
   return check.content
 }
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+const root = testContentRoot()
 
-/** The shipped content as the site shows it ("{questionCountWord}" as "five"). */
-export const shown = contentAsShown((name) => readFileSync(ROOT + contentFilePath(name), 'utf8'))
+/** A file of the content as written, its {placeholders} as they are ("{questionCountWord}"). */
+const written = (name: ContentName): unknown => JSON.parse(contentText(root, name))
+
+export const site = contentSchemas.site.parse(written('site'))
+export const home = contentSchemas.home.parse(written('home'))
+export const quiz = contentSchemas.quiz.parse(written('quiz'))
+export const messages = contentSchemas.messages.parse(written('messages'))
+export const forms = contentSchemas.forms.parse(written('forms'))
+export const emails = contentSchemas.emails.parse(written('emails'))
+const rules = contentSchemas.rules.parse(written('rules'))
+const { recommendations } = contentSchemas.recommendations.parse(written('recommendations'))
+
+/** The content as the site shows it ("{questionCountWord}" as "five"). */
+export const shown = contentAsShown((name) => contentText(root, name))
 
 export const brand = site.brand.name
 
@@ -61,16 +64,9 @@ export const exactlyOneOf = (...texts: string[]) =>
   new RegExp(`^(?:${texts.map(escapeRegExp).join('|')})$`)
 
 type FormName = 'waitlist' | 'quizEmail'
-type Field = {
-  name: string
-  label: string
-  emptyOption?: string
-  options?: { label: string }[]
-  messages: { required?: string; invalid?: string }
-}
 
-function fieldOf(form: FormName, name: string): Field {
-  const fields: readonly Field[] = forms[form].fields
+function fieldOf(form: FormName, name: string) {
+  const fields = forms[form].fields
   const field = fields.find((candidate) => candidate.name === name)
   if (!field) throw new Error(`forms.json's ${form} form has no "${name}" field`)
   return field
@@ -105,7 +101,7 @@ export function questionText(id: number): string {
 
 /** The name of the massage recommendations.json keeps under `key`. */
 export function massageName(key: string): string {
-  const massage = recommendations.recommendations.find((candidate) => candidate.key === key)
+  const massage = recommendations.find((candidate) => candidate.key === key)
   if (!massage) throw new Error(`recommendations.json has no massage "${key}"`)
   return massage.name
 }
@@ -146,10 +142,13 @@ export const otherwiseReason = rules.otherwise.because
 // As the result page joins reasons ("… and …"): the language's list format, not content.
 const joinReasons = new Intl.ListFormat('en', { type: 'conjunction' })
 
+/** Reasons joined as the result page joins them: "a, b, and c". */
+export const listOfReasons = (reasons: readonly string[]) => joinReasons.format(reasons)
+
 /** The result page's reason line: "Because you want … and are …." */
 export const reasonLine = (reasons: readonly string[]) =>
-  `${quiz.result.reasonIntro} ${joinReasons.format(reasons)}.`
+  `${quiz.result.reasonIntro} ${listOfReasons(reasons)}.`
 
 /** The reason line of a result someone shared: "They said they want …". */
 export const sharedReasonLine = (reasons: readonly string[]) =>
-  `${quiz.result.sharedReasonIntro} ${joinReasons.format(reasons)}.`
+  `${quiz.result.sharedReasonIntro} ${listOfReasons(reasons)}.`

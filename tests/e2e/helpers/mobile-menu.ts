@@ -48,3 +48,25 @@ export async function expectMenu(page: Page, state: 'open' | 'closed'): Promise<
   await expect(toggle).toHaveAccessibleName(open ? navigation.closeMenu : navigation.openMenu)
   await expect.poll(() => expandedForScreenReaders(toggle)).toBe(open)
 }
+
+/**
+ * Taps the page outside the open menu, on something a tap does nothing to: the first point below
+ * the menu, down the middle of the screen, whose element is neither in a link, a button nor a
+ * form control. Found on the page as it is, so longer copy never moves a button under the tap.
+ */
+export async function tapOutsideMenu(page: Page): Promise<void> {
+  const menu = await (await mobileMenu(page)).boundingBox()
+  if (!menu) throw new Error('the menu is not open')
+  const point = await page.evaluate((below) => {
+    const interactive =
+      'a, button, input, select, textarea, label, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])'
+    const x = Math.round(window.innerWidth / 2)
+    for (let y = Math.ceil(below) + 8; y < window.innerHeight; y += 8) {
+      const element = document.elementFromPoint(x, y)
+      if (element && !element.closest(interactive)) return { x, y }
+    }
+    return undefined
+  }, menu.y + menu.height)
+  if (!point) throw new Error('nothing inert below the menu to tap')
+  await page.mouse.click(point.x, point.y)
+}

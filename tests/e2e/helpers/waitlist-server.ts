@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { type MailboxEntry, readMailbox } from '../../../server/mail/mail-transport'
 import { pageAssets as devPageAssets } from '../../../server/pages/dev-page-assets'
 import { storedSignup } from '../../../server/waitlist/signup-store'
+import { testContentRoot } from '../../content-roots'
 import {
   SERVER_ADMIN_TOKEN,
   SERVER_SITE,
@@ -86,6 +87,8 @@ export function ownWaitlistServer(port: number, dataDir: string) {
       const started = spawn(process.execPath, [SERVER_SITE_SERVER], {
         env: {
           ...process.env,
+          // The content the site in DIST_DIR was built from, as the sign-ups' rules come from it.
+          CONTENT_ROOT: testContentRoot(),
           PORT: String(port),
           DIST_DIR: SERVER_SITE_DIR,
           WAITLIST_DATA_DIR: dataDir,

@@ -7,11 +7,12 @@ import {
 } from '@playwright/test'
 import { z } from 'zod'
 import { outboxEntry } from '../../../contract/signup-payload'
-import forms from '../../../schemas/content/forms.json' with { type: 'json' }
+import { MAX_TYPED_LENGTH } from '../../../contract/value-schemas'
+import { emptyValues } from '../../../contract/values-schema'
 import { MIN_HUMAN_FILL_MS } from '../../../src/features/waitlist/spam-signals'
 import { TEST_ENDPOINT } from '../servers/test-sites'
 import { receivedForEmail } from '../servers/waitlist-endpoint-server'
-import { brand, fieldLabel, fill, messages, submitLabel, withBrand } from './copy'
+import { brand, fieldLabel, fill, forms, messages, submitLabel, withBrand } from './copy'
 import { waitForMark } from './page-marks'
 
 /** The waitlist's words as content has them, so rewording never breaks these tests. */
@@ -62,10 +63,26 @@ export async function waitForWaitlist(page: Page) {
   return form
 }
 
-/** How many text boxes the waitlist form defines in content. */
-export const WAITLIST_TEXT_FIELDS = forms.waitlist.fields.filter(
-  (field) => field.kind === 'text' || field.kind === 'email',
+/** How many typing boxes the waitlist form defines in content (text, email, phone, address). */
+export const WAITLIST_TEXT_FIELDS = forms.waitlist.fields.filter((field) =>
+  Object.hasOwn(MAX_TYPED_LENGTH, field.kind),
 ).length
+
+/**
+ * The fields a sign-up of the waitlist form sends: every field content defines, those the test
+ * filled in with their values, the rest empty as the form leaves them.
+ */
+export const waitlistFields = (filled: Record<string, string>) => ({
+  ...emptyValues(forms.waitlist),
+  ...filled,
+})
+
+/** A choice the waitlist's select `name` offers (its last), read from content. */
+export function someChoiceOf(name: string): string {
+  const choice = forms.waitlist.fields.find((field) => field.name === name)?.options?.at(-1)
+  if (!choice) throw new Error(`forms.json's waitlist form has no "${name}" field with options`)
+  return choice.value
+}
 
 export async function fillWaitlist(page: Page, values: { name: string; email: string }) {
   const form = page.locator('#waitlist form')

@@ -15,4 +15,4 @@ const crashing = testKind(async (job, attempt) => {
   process.kill(process.pid, 'SIGKILL')
   return 'done'
 })
-await jobRunner(db, crashing).runDue()
+await jobRunner(db.kysely, crashing).runDue()

@@ -6,7 +6,8 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Database } from '../../../server/db/database.ts'
+import { rawSql } from '../../../scripts/raw-sql.ts'
+import type { WaitlistDatabase } from '../../../server/db/database.ts'
 import { openDatabase } from '../../../server/db/open-database.ts'
 import { nextHour, reachedAt } from '../../../server/jobs/hourly-ceiling.ts'
 import { type JobKind, jobRunner, LEASE_MARGIN_MS } from '../../../server/jobs/job-runner.ts'
@@ -51,7 +52,7 @@ async function startReceiver() {
 }
 
 describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
-  let db: Database
+  let db: WaitlistDatabase
   const clock = testClock()
   beforeAll(async () => {
     db = await openOwnTestDatabase(databaseUrl)
@@ -59,12 +60,12 @@ describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
   }, 60_000)
   afterEach(async () => {
     vi.restoreAllMocks()
-    await db.query('DELETE FROM test_jobs')
+    await rawSql(db).query('DELETE FROM test_jobs')
   })
   afterAll(() => db?.close())
 
   const runner = (kind: JobKind<TestJob>, tell?: (line: string) => void) =>
-    jobRunner(db, kind, { now: clock.now, tell })
+    jobRunner(db.kysely, kind, { now: clock.now, tell })
 
   it('runs each job once when two workers, each several at a time, share the database', async () => {
     const names = Array.from({ length: 40 }, (_, index) => `shared-${index}`)
@@ -81,7 +82,7 @@ describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
     const [first, second] = await Promise.all([runner(kind).runDue(), runner(kind).runDue()])
     expect([...ran].sort()).toEqual([...names].sort())
     expect((first?.done ?? 0) + (second?.done ?? 0)).toBe(names.length)
-    const rows = await db.query('SELECT attempts, done_at FROM test_jobs')
+    const rows = await rawSql(db).query('SELECT attempts, done_at FROM test_jobs')
     expect(rows.every((row) => row.attempts === 1 && row.done_at !== null)).toBe(true)
   })
 
@@ -195,9 +196,15 @@ describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
       })
       const at = (offset: number) => () => new Date(left.run_at.getTime() + offset)
       // Its claim lasts as long as the dead process might still have been at work.
-      expect(await jobRunner(jobs, again, { now: at(-1) }).runDue()).toEqual({ done: 0, failed: 0 })
-      expect(await jobRunner(jobs, again, { now: at(0) }).runDue()).toEqual({ done: 1, failed: 0 })
-      expect(await jobRunner(jobs, again, { now: at(HOUR) }).runDue()).toEqual({
+      expect(await jobRunner(jobs.kysely, again, { now: at(-1) }).runDue()).toEqual({
+        done: 0,
+        failed: 0,
+      })
+      expect(await jobRunner(jobs.kysely, again, { now: at(0) }).runDue()).toEqual({
+        done: 1,
+        failed: 0,
+      })
+      expect(await jobRunner(jobs.kysely, again, { now: at(HOUR) }).runDue()).toEqual({
         done: 0,
         failed: 0,
       })
@@ -235,12 +242,12 @@ describe.each(DATABASES)('the jobs module on the $name', ({ databaseUrl }) => {
     await Promise.all([runner(kind, tell).runDue(), runner(kind, tell).runDue()])
     expect(ran).toHaveLength(3)
     expect(told).toEqual([`ceiling reached; again at ${nextHour(firstHour).toISOString()}`])
-    expect(await reachedAt(db, ceiling.name, clock.now())).toBeInstanceOf(Date)
+    expect(await reachedAt(db.kysely, ceiling.name, clock.now())).toBeInstanceOf(Date)
 
     clock.advance(HOUR)
     await runner(kind, tell).runDue()
     expect([...ran].sort()).toEqual(['c-1', 'c-2', 'c-3', 'c-4', 'c-5', 'refused-once'])
     expect(told).toHaveLength(1)
-    expect(await reachedAt(db, ceiling.name, clock.now())).toBeUndefined()
+    expect(await reachedAt(db.kysely, ceiling.name, clock.now())).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { Queryable } from '../../../server/db/database.ts'
+import { rawSql } from '../../../scripts/raw-sql.ts'
+import type { WaitlistDatabase } from '../../../server/db/database.ts'
 import type { JobKind, JobOutcome } from '../../../server/jobs/job-runner.ts'
 import type { JobTable } from '../../../server/jobs/job-table.ts'
 
@@ -27,9 +28,9 @@ export const testJob = z.object({ name: z.string() })
 export type TestJob = z.infer<typeof testJob>
 
 /** Writes a job for each name, due at `now`. */
-export async function addTestJobs(db: Queryable, names: readonly string[], now: Date) {
-  await db.exec(CREATE)
-  await db.query(
+export async function addTestJobs(db: WaitlistDatabase, names: readonly string[], now: Date) {
+  await rawSql(db).exec(CREATE)
+  await rawSql(db).query(
     `INSERT INTO test_jobs (name, run_at, created_at)
      SELECT name, $2::timestamptz, $2::timestamptz FROM unnest($1::text[]) AS name`,
     [names, now],
@@ -46,8 +47,8 @@ export const testJobRow = z.object({
 })
 
 /** The row of the job called `name`. */
-export async function testJobNamed(db: Queryable, name: string) {
-  const [row] = await db.query('SELECT * FROM test_jobs WHERE name = $1', [name])
+export async function testJobNamed(db: WaitlistDatabase, name: string) {
+  const [row] = await rawSql(db).query('SELECT * FROM test_jobs WHERE name = $1', [name])
   return testJobRow.parse(row)
 }
 
