@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto'
+import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import type { FunnelBeacon } from '../../contract/funnel-beacon.ts'
@@ -229,14 +230,34 @@ describe.each(DATABASES)('the funnel on the $name', ({ databaseUrl }) => {
     for (const steps of [['visit', 'quiz-start', 'question-1'], ['visit', 'quiz-start'], ['visit']])
       await beacon({ tab: newTab(), steps, source, device: 'larger' })
     const page = await fetch(`${server.url}${ADMIN_PATH}?source=${source}`, { headers: { cookie } })
-    const text = await page.text()
-    expect(text).toContain(FUNNEL_COPY.heading)
-    expect(text).toMatch(/<div class="chart" id="funnel-chart"><svg[^>]*aria-hidden="true"/)
+    const document = new JSDOM(await page.text()).window.document
+    const funnel = document.getElementById('funnel')
+    expect(funnel?.querySelector('h2')?.textContent).toBe(FUNNEL_COPY.heading)
+    expect(document.querySelector('#funnel-chart > svg')?.getAttribute('aria-hidden')).toBe('true')
+    // Each step's row: its visitors, its drop from the step before, its share of all visitors.
     const cells = (label: string) =>
-      text.match(new RegExp(`<tr><td>${label}</td>(<td class="number">[^<]*</td>){3}</tr>`))?.[0]
-    expect(cells(FUNNEL_COPY.stepLabel('visit'))).toContain('>3<')
-    expect(cells(FUNNEL_COPY.stepLabel('quiz-start'))).toMatch(/>2<.*>−33%<.*>66\.7%</)
-    expect(cells(FUNNEL_COPY.stepLabel('question-1'))).toMatch(/>1<.*>−50%<.*>33\.3%</)
-    expect(text).toContain(`<option value="${source}" selected>`)
+      [...document.querySelectorAll('#funnel-table tbody tr')]
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))
+        .find(([step]) => step === label)
+    expect(cells(FUNNEL_COPY.stepLabel('visit'))).toEqual([
+      FUNNEL_COPY.stepLabel('visit'),
+      '3',
+      '–',
+      '100.0%',
+    ])
+    expect(cells(FUNNEL_COPY.stepLabel('quiz-start'))).toEqual([
+      FUNNEL_COPY.stepLabel('quiz-start'),
+      '2',
+      '−33%',
+      '66.7%',
+    ])
+    expect(cells(FUNNEL_COPY.stepLabel('question-1'))).toEqual([
+      FUNNEL_COPY.stepLabel('question-1'),
+      '1',
+      '−50%',
+      '33.3%',
+    ])
+    const chosenSource = document.querySelector<HTMLSelectElement>('#funnel-source')
+    expect(chosenSource?.value).toBe(source)
   })
 })
