@@ -23,5 +23,13 @@ export function matchPagePath(key: string): string {
   return `/match/${key}`
 }
 
+/**
+ * A massage's share card, `/share/deep-tissue.png`: the 1200 × 630 picture a shared match's link
+ * preview shows (scripts/share-cards.ts draws it at build time). It carries no answers or email.
+ */
+export function shareCardPath(key: string): string {
+  return `/share/${key}.png`
+}
+
 /** The waitlist's form on the home page: where the match email's "Join the waitlist" leads. */
 export const WAITLIST_FORM_PATH = '/#waitlist'

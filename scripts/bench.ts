@@ -14,9 +14,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config, type Flags, type Result, type RunnerResult } from 'lighthouse'
 import { sum } from 'simple-statistics'
 import { z } from 'zod'
+import { matchPagePath } from '../contract/site-paths.ts'
 import { contentFilePath, contentSchemas } from '../schemas/content-files.ts'
 import { startStaticServer } from '../server/static-site.ts'
-import { matchPagePath } from '../src/lib/match-paths.ts'
 import { APPLIED_PAGES, BLOCKED_URLS, earlyTap, launchChromium, PHONE } from './bench-applied.ts'
 import {
   type Measures,

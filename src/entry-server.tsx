@@ -1,11 +1,11 @@
 import recommendations from 'virtual:content/recommendations/recommendations'
+import { matchPagePath } from '@contract/site-paths.ts'
 import { RouterContextProvider, Scripts } from '@tanstack/react-router'
 import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { HeldOfflineNote } from '@/components/layout/held-offline-note'
 import { Document } from '@/document'
-import { matchPagePath } from '@/lib/match-paths'
 import { type HeadParts, PrerenderedHead } from '@/prerendered-head'
 import { createAppRouter, shownPage } from '@/router'
 

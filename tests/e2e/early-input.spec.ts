@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { matchPagePath } from '../../src/lib/match-paths.ts'
+import { matchPagePath } from '../../contract/site-paths.ts'
 import { fill, home, quiz, shown, site } from './helpers/copy'
 import { expectMenu, menuToggle } from './helpers/mobile-menu'
 import { expectQuestion, nextButton, option, optionLabel } from './helpers/quiz'

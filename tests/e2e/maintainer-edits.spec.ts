@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { contentFacts, FACT_PLACEHOLDERS, fillFacts, numberWord } from '@schemas/content-facts.ts'
 import { contentSchemas } from '@schemas/content-files.ts'
 import { eachText } from '@schemas/validation/json-texts.ts'
+import { matchPagePath, shareCardPath } from '../../contract/site-paths.ts'
 import { pngSize } from '../../scripts/share-cards.ts'
-import { matchPagePath, shareCardPath } from '../../src/lib/match-paths.ts'
 import {
   EDITS,
   editedContent,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { matchPagePath } from '../../src/lib/match-paths.ts'
+import { matchPagePath } from '../../contract/site-paths.ts'
 import { expectNoAxeViolations } from './helpers/axe'
 import { shown } from './helpers/copy'
 import { everyPictureShown, requestsToOtherHosts } from './helpers/pictures'

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
+import { matchPagePath } from '../../contract/site-paths.ts'
 import { pageFonts, withoutPageFonts } from '../../scripts/page-fonts.ts'
-import { matchPagePath } from '../../src/lib/match-paths.ts'
 import { shown } from './helpers/copy'
 import { type FetchedFile, recordFirstVisit } from './helpers/first-visit'
 import { CONSOLE_SITE, EDITED_SITE } from './servers/test-sites'

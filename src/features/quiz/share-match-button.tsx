@@ -1,10 +1,10 @@
 import share from 'virtual:content/quiz/share'
 import { fillTemplate } from '@contract/fill-template.ts'
+import { matchPagePath } from '@contract/site-paths.ts'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ShareIcon } from '@/components/ui/icons/share-icon'
 import { MessageToaster } from '@/components/ui/message-toaster'
 import { useToast } from '@/components/ui/toaster'
-import { matchPagePath } from '@/lib/match-paths'
 
 type ShareMatchProps = {
   massage: { key: string; name: string }
