@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../server/content.ts'
-import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { mailboxOf } from '../../server/waitlist/mailbox.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { confirmedEvent } from '../../server/webhook/confirmed-event.ts'
@@ -10,16 +9,8 @@ import { type WebhookService, webhookService } from '../../server/webhook/webhoo
 import { exportedRows } from './csv-export.ts'
 import { confirmFrom, messagesTo } from './inbox.ts'
 import { codeOf, postJson, signupBody } from './signup-requests.ts'
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import { testClock } from './test-clock.ts'
-import {
-  DATABASES,
-  openOwnTestDatabase,
-  startTestServer,
-  type TestMail,
-  type TestServer,
-  testMail,
-} from './test-servers.ts'
+import { DATABASES, useMailingServer } from './test-servers.ts'
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
@@ -30,45 +21,36 @@ const SECRET = `whsec_${randomBytes(32).toString('base64')}`
 describe.each(DATABASES)('the inbox decides whose details stand, on the $name', ({
   databaseUrl,
 }) => {
-  let db: WaitlistDatabase
-  let smtp: SmtpCatcher
-  let mail: TestMail
   let receiver: WebhookReceiver
   let webhook: WebhookService
-  let server: TestServer
   const clock = testClock()
   beforeAll(async () => {
-    db = await openOwnTestDatabase(databaseUrl)
-    smtp = await startSmtpCatcher()
     receiver = await startWebhookReceiver(SECRET)
-    mail = testMail(db, smtp.url, clock.now)
-    const content = loadContent()
-    webhook = webhookService({
-      db,
-      target: { url: receiver.url, secret: SECRET },
-      content: () => content,
-      now: clock.now,
-    })
-    server = await startTestServer(db, { mail, now: clock.now, onConfirmed: webhook.onConfirmed })
   }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-    mail?.close()
-    await smtp?.close()
-    await receiver?.close()
-    await db?.close()
+  afterAll(() => receiver?.close())
+  const { db, smtp, mail, server } = useMailingServer(databaseUrl, clock, {
+    onConfirmed: (opened) => {
+      const content = loadContent()
+      webhook = webhookService({
+        db: opened,
+        target: { url: receiver.url, secret: SECRET },
+        content: () => content,
+        now: clock.now,
+      })
+      return webhook.onConfirmed
+    },
   })
 
   /** A sign-up named `name` from `source`, by `code`'s link when given: its personal link's code. */
   async function join(email: string, name: string, source: string, code?: string) {
     const base = signupBody(email)
-    const response = await postJson(server.url, {
+    const response = await postJson(server().url, {
       ...base,
       fields: { ...base.fields, name },
       source: { ...base.source, utm: { utm_source: source }, referralCode: code },
     })
     expect(response.status).toBe(202)
-    await mail.sender.runDue()
+    await mail().sender.runDue()
     return codeOf((await response.json()).referralLink)
   }
 
@@ -79,7 +61,7 @@ describe.each(DATABASES)('the inbox decides whose details stand, on the $name', 
     const attackerCode = await join(`attacker-${unique()}@example.com`, 'Mallory', 'attacker')
     const name = `vera${unique()}`
     const mailbox = `${name}@gmail.com`
-    const inbox = () => messagesTo(smtp, (address) => mailboxOf(address) === mailbox)
+    const inbox = () => messagesTo(smtp(), (address) => mailboxOf(address) === mailbox)
 
     const attackerTyped = `${name.slice(0, 2)}.${name.slice(2)}@gmail.com`
     await join(attackerTyped, 'Mallory', 'attacker', attackerCode)
@@ -87,16 +69,16 @@ describe.each(DATABASES)('the inbox decides whose details stand, on the $name', 
     await join(owners, 'Vera', 'friend', friendCode)
     // Each sign-up's confirmation link went to the address as it was typed.
     expect(inbox()).toHaveLength(2)
-    const [attackers] = smtp.to(attackerTyped)
-    const [ownersMail] = smtp.to(owners)
+    const [attackers] = smtp().to(attackerTyped)
+    const [ownersMail] = smtp().to(owners)
 
-    expect((await confirmFrom(server.url, ownersMail)).status).toBe(200)
+    expect((await confirmFrom(server().url, ownersMail)).status).toBe(200)
     // The attacker's link, pressed later, changes nothing; nor does a later sign-up.
-    expect((await confirmFrom(server.url, attackers)).status).toBe(200)
+    expect((await confirmFrom(server().url, attackers)).status).toBe(200)
     clock.advance(20 * 60_000)
     await join(mailbox, 'Mallory', 'attacker', attackerCode)
 
-    const row = (await exportedRows(server)).find((one) => mailboxOf(one.email ?? '') === mailbox)
+    const row = (await exportedRows(server())).find((one) => mailboxOf(one.email ?? '') === mailbox)
     expect(row).toMatchObject({
       email: owners,
       name: 'Vera',
@@ -104,7 +86,7 @@ describe.each(DATABASES)('the inbox decides whose details stand, on the $name', 
       referred_by: friendCode,
     })
     expect(row?.confirmed_at).not.toBe('')
-    const listed = await signupStore(db).list()
+    const listed = await signupStore(db()).list()
     const referrals = (code: string) => listed.find((one) => one.referral_code === code)?.referrals
     expect([referrals(friendCode), referrals(attackerCode)]).toEqual([1, 0])
 
@@ -120,6 +102,6 @@ describe.each(DATABASES)('the inbox decides whose details stand, on the $name', 
       referral: { code: row?.referral_code, referredBy: friendCode },
     })
     // The “You’re confirmed” email went to the address as its owner typed it.
-    expect(smtp.to(owners)).toHaveLength(2)
+    expect(smtp().to(owners)).toHaveLength(2)
   })
 })

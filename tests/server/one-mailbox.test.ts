@@ -10,16 +10,8 @@ import { mailboxOf } from '../../server/waitlist/mailbox.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { confirmFrom, messagesTo } from './inbox.ts'
 import { codeOf, postJson, RECEIVED, signupBody } from './signup-requests.ts'
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import { testClock } from './test-clock.ts'
-import {
-  DATABASES,
-  openOwnTestDatabase,
-  startTestServer,
-  type TestMail,
-  type TestServer,
-  testMail,
-} from './test-servers.ts'
+import { DATABASES, useMailingServer } from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -53,51 +45,36 @@ function gmailMailbox() {
 }
 
 describe.each(DATABASES)('one mailbox, one person, on the $name', ({ databaseUrl }) => {
-  let db: WaitlistDatabase
-  let smtp: SmtpCatcher
-  let mail: TestMail
-  let server: TestServer
   const clock = testClock()
-  beforeAll(async () => {
-    db = await openOwnTestDatabase(databaseUrl)
-    smtp = await startSmtpCatcher()
-    mail = testMail(db, smtp.url, clock.now)
-    server = await startTestServer(db, { mail, now: clock.now })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-    mail?.close()
-    await smtp?.close()
-    await db?.close()
-  })
+  const { db, smtp, mail, server } = useMailingServer(databaseUrl, clock)
 
   /** A sign-up through the endpoint (by `code`'s link when given): its personal link's code. */
   async function join(email: string, code?: string) {
     const base = signupBody(email)
     const body = code ? { ...base, source: { ...base.source, referralCode: code } } : base
-    const response = await postJson(server.url, body)
+    const response = await postJson(server().url, body)
     const answer = await response.json()
     expect([response.status, answer]).toEqual([202, RECEIVED])
     return codeOf(answer.referralLink)
   }
 
-  const inbox = (mailbox: string) => messagesTo(smtp, (address) => mailboxOf(address) === mailbox)
+  const inbox = (mailbox: string) => messagesTo(smtp(), (address) => mailboxOf(address) === mailbox)
   const rowsOf = async (mailbox: string) =>
-    (await signupStore(db).list()).filter((row) => mailboxOf(row.email) === mailbox)
+    (await signupStore(db()).list()).filter((row) => mailboxOf(row.email) === mailbox)
 
   it('counts four spellings of one Gmail mailbox through one link as one friend, told "already" once', async () => {
     const referrer = `referrer-${crypto.randomUUID().slice(0, 8)}@example.com`
     const code = await join(referrer)
     const friend = gmailMailbox()
     for (const spelling of friend.spellings) await join(spelling, code)
-    await mail.sender.runDue()
+    await mail().sender.runDue()
 
     // The first spelling's confirmation, then one new link (the "already" path), then the limit.
     const messages = inbox(friend.mailbox)
     expect(messages).toHaveLength(2)
     expect(await rowsOf(friend.mailbox)).toHaveLength(1)
     for (const message of messages)
-      expect((await confirmFrom(server.url, message)).status).toBe(200)
+      expect((await confirmFrom(server().url, message)).status).toBe(200)
     const [referrerRow] = await rowsOf(referrer)
     expect(referrerRow?.referrals).toBe(1)
     const [friendRow] = await rowsOf(friend.mailbox)
@@ -109,41 +86,41 @@ describe.each(DATABASES)('one mailbox, one person, on the $name', ({ databaseUrl
     const mailbox = `${name}@example.com`
     await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        postJson(server.url, signupBody(`${name}+${index}@example.com`)),
+        postJson(server().url, signupBody(`${name}+${index}@example.com`)),
       ),
     )
-    await mail.sender.runDue()
+    await mail().sender.runDue()
     expect(inbox(mailbox)).toHaveLength(2)
     expect(await rowsOf(mailbox)).toHaveLength(1)
 
     // A quiz's match to ten spellings: one email per 15 minutes.
     const quizMailbox = `quiz-${name}@example.com`
     for (let index = 0; index < 10; index++)
-      await fetch(`${server.url}${MATCH_EMAIL_PATH}`, {
+      await fetch(`${server().url}${MATCH_EMAIL_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
         body: JSON.stringify({ email: quizMailbox.replace('@', `+${index}@`), match: 'swedish' }),
       })
-    await mail.sender.runDue()
+    await mail().sender.runDue()
     expect(inbox(quizMailbox)).toHaveLength(1)
   })
 
   it('keeps a mailbox that left off the quiz’s mail, whatever spelling asks', async () => {
     const mailbox = `left-${crypto.randomUUID().slice(0, 8)}@example.com`
     await join(mailbox)
-    await mail.sender.runDue()
-    await signupStore(db).leave(
+    await mail().sender.runDue()
+    await signupStore(db()).leave(
       mailbox.replace('@', '+old@'),
-      await mail.secrets.hashAddress(mailbox),
+      await mail().secrets.hashAddress(mailbox),
       clock.now(),
     )
     expect(await rowsOf(mailbox)).toEqual([])
-    await fetch(`${server.url}${MATCH_EMAIL_PATH}`, {
+    await fetch(`${server().url}${MATCH_EMAIL_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
       body: JSON.stringify({ email: mailbox.replace('@', '+quiz@'), match: 'swedish' }),
     })
-    await mail.sender.runDue()
+    await mail().sender.runDue()
     expect(inbox(mailbox)).toHaveLength(1)
   })
 })

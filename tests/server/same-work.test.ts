@@ -1,21 +1,13 @@
 // @vitest-environment node
 import type { CompiledQuery } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { NEW_LINK_PATH } from '../../server/mail/mail-links.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { recordedStatements } from './recorded-statements.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import { testClock } from './test-clock.ts'
-import {
-  DATABASES,
-  openOwnTestDatabase,
-  startTestServer,
-  type TestMail,
-  type TestServer,
-  testMail,
-} from './test-servers.ts'
+import { DATABASES, useMailingServer } from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
@@ -30,28 +22,19 @@ function recorded(db: WaitlistDatabase) {
 describe.each(DATABASES)('the same database work for every address on the $name', ({
   databaseUrl,
 }) => {
-  let db: WaitlistDatabase
-  let statements: CompiledQuery[]
-  let smtp: SmtpCatcher
-  let mail: TestMail
-  let server: TestServer
+  let statements: CompiledQuery[] = []
   const clock = testClock()
-  beforeAll(async () => {
-    db = await openOwnTestDatabase(databaseUrl)
-    const log = recorded(db)
-    statements = log.statements
-    smtp = await startSmtpCatcher()
-    mail = testMail(log.watched, smtp.url, clock.now)
-    server = await startTestServer(log.watched, { mail, now: clock.now })
-    // The first request of a process reads the keys: not part of any one answer's work.
-    await postJson(server.url, signupBody(uniqueEmail('first')))
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-    mail?.close()
-    await smtp?.close()
-    await db?.close()
+  const { db, smtp, mail, server } = useMailingServer(databaseUrl, clock, {
+    through: (opened) => {
+      const log = recorded(opened)
+      statements = log.statements
+      return log.watched
+    },
   })
+  beforeAll(async () => {
+    // The first request of a process reads the keys: not part of any one answer's work.
+    await postJson(server().url, signupBody(uniqueEmail('first')))
+  }, 60_000)
 
   /** The statements the database was sent while `request` was answered, in order. */
   async function statementsOf(request: () => Promise<Response>) {
@@ -61,9 +44,9 @@ describe.each(DATABASES)('the same database work for every address on the $name'
     return statements.splice(0).map((statement) => statement.sql)
   }
 
-  const signUp = (email: string) => () => postJson(server.url, signupBody(email))
+  const signUp = (email: string) => () => postJson(server().url, signupBody(email))
   const askNewLink = (email: string) => () =>
-    fetch(`${server.url}${NEW_LINK_PATH}`, {
+    fetch(`${server().url}${NEW_LINK_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email }),
@@ -74,7 +57,7 @@ describe.each(DATABASES)('the same database work for every address on the $name'
     const confirmed = uniqueEmail('confirmed')
     await signUp(listed)()
     await signUp(confirmed)()
-    await signupStore(db).confirm(confirmed, clock.now())
+    await signupStore(db()).confirm(confirmed, clock.now())
 
     const fresh = await statementsOf(signUp(uniqueEmail('fresh')))
     expect(fresh.length).toBeGreaterThan(0)
@@ -89,15 +72,15 @@ describe.each(DATABASES)('the same database work for every address on the $name'
     const listed = uniqueEmail('new-link-listed')
     const unlisted = uniqueEmail('new-link-unlisted')
     await signUp(listed)()
-    await mail.sender.runDue()
+    await mail().sender.runDue()
     const listedWork = await statementsOf(askNewLink(listed))
     expect(listedWork.length).toBeGreaterThan(0)
     expect(await statementsOf(askNewLink(unlisted))).toEqual(listedWork)
     // Asked again, within the limit: still the same work.
     expect(await statementsOf(askNewLink(listed))).toEqual(listedWork)
     expect(await statementsOf(askNewLink(unlisted))).toEqual(listedWork)
-    await mail.sender.runDue()
-    expect(smtp.to(listed)).toHaveLength(2)
-    expect(smtp.to(unlisted)).toEqual([])
+    await mail().sender.runDue()
+    expect(smtp().to(listed)).toHaveLength(2)
+    expect(smtp().to(unlisted)).toEqual([])
   })
 })

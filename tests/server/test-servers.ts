@@ -14,6 +14,7 @@ import { type MailSetting, mailService } from '../../server/mail/mail-service.ts
 import { linkPages } from '../../server/pages/link-pages.tsx'
 import { signupRules } from '../../server/waitlist/signup-rules.ts'
 import { type ConfirmationFollowUp, signupStore } from '../../server/waitlist/signup-store.ts'
+import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 
 /**
  * The databases the server's tests run on: the embedded one always, and the Postgres server at
@@ -49,17 +50,23 @@ export async function openTestDatabase(databaseUrl: string | undefined): Promise
 export const openOwnTestDatabase = (databaseUrl: string | undefined) =>
   openOwnDatabase({ databaseUrl, label: 'test' })
 
+/** Opening a database (PGlite compiles WebAssembly first) is slow on a busy machine. */
+const HOOK_TIMEOUT_MS = 60_000
+
+/** What a beforeAll opened, for the tests: read before that hook ran, an error that says so. */
+function opened<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is not open yet: its beforeAll has not run`)
+  return value
+}
+
 /** A database (migrated) for the tests of the describe block that calls this, closed after them. */
 export function useTestDatabase(databaseUrl: string | undefined): () => WaitlistDatabase {
   let db: WaitlistDatabase | undefined
   beforeAll(async () => {
     db = await openTestDatabase(databaseUrl)
-  }, 60_000)
+  }, HOOK_TIMEOUT_MS)
   afterAll(() => db?.close())
-  return () => {
-    if (!db) throw new Error('the test database is not open yet')
-    return db
-  }
+  return () => opened(db, 'the test database')
 }
 
 export type TestMail = ReturnType<typeof mailService>
@@ -112,35 +119,116 @@ export function testDashboard(
   }
 }
 
+export type TestMailing = {
+  /** A database of the describe block's own (openOwnTestDatabase), as opened. */
+  db: () => WaitlistDatabase
+  /** The database the mail goes through: `db`, or what the option `through` made of it. */
+  mailDb: () => WaitlistDatabase
+  smtp: () => SmtpCatcher
+  mail: () => TestMail
+}
+
+export type TestMailingOptions = {
+  /** testMail's `more`: the hourly ceiling, where its line is told, the link keys. */
+  more?: Parameters<typeof testMail>[3]
+  /** The database the mail (and the server) go through, made from the one opened. */
+  through?: (db: WaitlistDatabase) => WaitlistDatabase
+}
+
+/**
+ * The server's mail for the tests of the describe block that calls this: a database of its own,
+ * a real SMTP server and the mail sending there on `clock`, opened before the tests and closed
+ * after them.
+ */
+export function useTestMail(
+  databaseUrl: string | undefined,
+  clock: { now: () => Date },
+  { more, through = (db) => db }: TestMailingOptions = {},
+): TestMailing {
+  let db: WaitlistDatabase | undefined
+  let mailDb: WaitlistDatabase | undefined
+  let smtp: SmtpCatcher | undefined
+  let mail: TestMail | undefined
+  beforeAll(async () => {
+    db = await openOwnTestDatabase(databaseUrl)
+    smtp = await startSmtpCatcher()
+    mailDb = through(db)
+    mail = testMail(mailDb, smtp.url, clock.now, more)
+  }, HOOK_TIMEOUT_MS)
+  afterAll(async () => {
+    mail?.close()
+    await smtp?.close()
+    await db?.close()
+  })
+  return {
+    db: () => opened(db, 'the test database'),
+    mailDb: () => opened(mailDb, 'the test database'),
+    smtp: () => opened(smtp, 'the SMTP server'),
+    mail: () => opened(mail, 'the mail'),
+  }
+}
+
+export type MailingServerOptions = TestMailingOptions & {
+  /** What a first confirmation also writes besides its email (the webhook's event), over the database. */
+  onConfirmed?: (db: WaitlistDatabase) => ConfirmationFollowUp
+  /** The server's other options. */
+  server?: Omit<TestServerOptions, 'mail' | 'now' | 'onConfirmed'>
+}
+
+/**
+ * useTestMail, and the real server sending that mail, on `clock`: started after the mail and
+ * closed before it.
+ */
+export function useMailingServer(
+  databaseUrl: string | undefined,
+  clock: { now: () => Date },
+  { onConfirmed, server: serverOptions, ...mailing }: MailingServerOptions = {},
+): TestMailing & { server: () => TestServer } {
+  const mailed = useTestMail(databaseUrl, clock, mailing)
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer(mailed.mailDb(), {
+      ...serverOptions,
+      mail: mailed.mail(),
+      now: clock.now,
+      onConfirmed: onConfirmed?.(mailed.mailDb()),
+    })
+  }, HOOK_TIMEOUT_MS)
+  afterAll(() => server?.close())
+  return { ...mailed, server: () => opened(server, 'the test server') }
+}
+
 const COUNT_ROWS_WITH = {
   email: 'SELECT count(*)::int AS count FROM waitlist_signups WHERE email = ANY($1::text[])',
   idempotency_key:
     'SELECT count(*)::int AS count FROM waitlist_signups WHERE idempotency_key = ANY($1::text[])',
 }
 
+export type TestServerOptions = Partial<
+  Pick<
+    WaitlistAppOptions,
+    | 'rateLimit'
+    | 'adminToken'
+    | 'localToken'
+    | 'formPages'
+    | 'rules'
+    | 'addressOf'
+    | 'socketAddressOf'
+    | 'counters'
+    | 'dashboard'
+    | 'funnel'
+  >
+> & {
+  mail?: TestMail
+  now?: () => Date
+  /** What a first confirmation also writes: the webhook's event (webhook-service.ts). */
+  onConfirmed?: ConfirmationFollowUp
+}
+
 /** The real app on a real Node HTTP server, on a free port, over `db`. */
 export async function startTestServer(
   db: WaitlistDatabase,
-  options: Partial<
-    Pick<
-      WaitlistAppOptions,
-      | 'rateLimit'
-      | 'adminToken'
-      | 'localToken'
-      | 'formPages'
-      | 'rules'
-      | 'addressOf'
-      | 'socketAddressOf'
-      | 'counters'
-      | 'dashboard'
-      | 'funnel'
-    >
-  > & {
-    mail?: TestMail
-    now?: () => Date
-    /** What a first confirmation also writes: the webhook's event (webhook-service.ts). */
-    onConfirmed?: ConfirmationFollowUp
-  } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const { mail, now = () => new Date(), onConfirmed, ...appOptions } = options
   const content = loadContent()

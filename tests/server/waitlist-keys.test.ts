@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { rawSql } from '../../scripts/raw-sql.ts'
 import { serverConfig } from '../../server/config.ts'
 import type { WaitlistDatabase } from '../../server/db/database.ts'
@@ -9,16 +9,8 @@ import type { Keyring } from '../../server/mail/waitlist-keys.ts'
 import { mailboxOf } from '../../server/waitlist/mailbox.ts'
 import { linkTo, pressButton, tokenOf } from './inbox.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
 import { testClock } from './test-clock.ts'
-import {
-  DATABASES,
-  openOwnTestDatabase,
-  startTestServer,
-  type TestMail,
-  type TestServer,
-  testMail,
-} from './test-servers.ts'
+import { DATABASES, startTestServer, testMail, useMailingServer } from './test-servers.ts'
 
 // Each file opens a real Postgres (PGlite compiles WebAssembly first): slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 })
@@ -113,37 +105,28 @@ function guessedHashes(secret: string, email: string): string[] {
 }
 
 describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseUrl }) => {
-  let db: WaitlistDatabase
-  let smtp: SmtpCatcher
-  let mail: TestMail
-  let server: TestServer
   const clock = testClock()
   const secret = newSecret()
-  beforeAll(async () => {
-    db = await openOwnTestDatabase(databaseUrl)
-    smtp = await startSmtpCatcher()
-    mail = testMail(db, smtp.url, clock.now, { waitlistKeys: productionKeys(`k1:${secret}`) })
-    server = await startTestServer(db, { mail, now: clock.now })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-    mail?.close()
-    await smtp?.close()
-    await db?.close()
+  const { db, smtp, mail, server } = useMailingServer(databaseUrl, clock, {
+    more: { waitlistKeys: productionKeys(`k1:${secret}`) },
   })
 
   async function signUp(email: string) {
-    expect((await postJson(server.url, signupBody(email))).status).toBe(202)
-    await mail.sender.runDue()
-    return smtp.to(email).at(-1)
+    expect((await postJson(server().url, signupBody(email))).status).toBe(202)
+    await mail().sender.runDue()
+    return smtp().to(email).at(-1)
   }
 
   it('lets no one with a dump of every table forge a link or tell who left', async () => {
     const victim = uniqueEmail('victim')
     const victimMail = await signUp(victim)
     expect(
-      (await pressButton(`${server.url}${CONFIRM_PATH}`, tokenOf(linkTo(victimMail, CONFIRM_PATH))))
-        .status,
+      (
+        await pressButton(
+          `${server().url}${CONFIRM_PATH}`,
+          tokenOf(linkTo(victimMail, CONFIRM_PATH)),
+        )
+      ).status,
     ).toBe(200)
     // The one who forges has a link of their own, and so its key id.
     const forger = uniqueEmail('forger')
@@ -154,17 +137,17 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
     const leaving = uniqueEmail('leaving')
     const leavingMail = await signUp(leaving)
     expect(
-      (await pressButton(`${server.url}${LEAVE_PATH}`, tokenOf(linkTo(leavingMail, LEAVE_PATH))))
+      (await pressButton(`${server().url}${LEAVE_PATH}`, tokenOf(linkTo(leavingMail, LEAVE_PATH))))
         .status,
     ).toBe(200)
 
-    const dumped = await dumpedStrings(db)
+    const dumped = await dumpedStrings(db())
     const departures = new Set(
-      (await rawSql(db).query('SELECT address_hash FROM waitlist_departures')).map(
+      (await rawSql(db()).query('SELECT address_hash FROM waitlist_departures')).map(
         (row) => row.address_hash,
       ),
     )
-    const tokens = await mail.secrets.tokens()
+    const tokens = await mail().secrets.tokens()
     const read = (token: string) => tokens.read('leave', token, clock.now())
     // What the forging would do with the real secret: it would work.
     expect(forgedLeaveTokens(secret, victim, keyId).some((token) => read(token))).toBe(true)
@@ -179,10 +162,10 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
   it('keeps a link working once its key is only a previous one, and no longer once it is gone', async () => {
     const email = uniqueEmail('rotated')
     const token = tokenOf(linkTo(await signUp(email), LEAVE_PATH))
-    const rotated = testMail(db, smtp.url, clock.now, {
+    const rotated = testMail(db(), smtp().url, clock.now, {
       waitlistKeys: productionKeys(`k2:${newSecret()}`, `k1:${secret}`),
     })
-    const dropped = testMail(db, smtp.url, clock.now, {
+    const dropped = testMail(db(), smtp().url, clock.now, {
       waitlistKeys: productionKeys(`k2:${newSecret()}`),
     })
     expect((await rotated.secrets.tokens()).read('leave', token, clock.now())).toEqual({ email })
@@ -198,23 +181,23 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
   it('still knows who left before: under a previous key, or the salt the database kept', async () => {
     const leftBefore = uniqueEmail('left-under-the-salt')
     const salt = newSecret()
-    await rawSql(db).query(
+    await rawSql(db()).query(
       "INSERT INTO server_secrets (name, value) VALUES ('address-salt', $1) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value",
       [salt],
     )
-    await rawSql(db).query(
+    await rawSql(db()).query(
       'INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($1, now())',
       [createHmac('sha256', salt).update(leftBefore).digest('hex')],
     )
-    const rotated = testMail(db, smtp.url, clock.now, {
+    const rotated = testMail(db(), smtp().url, clock.now, {
       waitlistKeys: productionKeys(`k2:${newSecret()}`, `k1:${secret}`),
     })
     const leftUnderK1 = uniqueEmail('left-under-k1')
-    await rawSql(db).query(
+    await rawSql(db()).query(
       'INSERT INTO waitlist_departures (address_hash, left_at) VALUES ($1, now())',
-      [await mail.secrets.hashAddress(leftUnderK1)],
+      [await mail().secrets.hashAddress(leftUnderK1)],
     )
-    const rotatedServer = await startTestServer(db, { mail: rotated, now: clock.now })
+    const rotatedServer = await startTestServer(db(), { mail: rotated, now: clock.now })
     const neverLeft = uniqueEmail('never-left')
     for (const email of [leftBefore, leftUnderK1, neverLeft])
       await fetch(`${rotatedServer.url}${MATCH_EMAIL_PATH}`, {
@@ -223,8 +206,8 @@ describe.each(DATABASES)('keys outside the database, on the $name', ({ databaseU
         body: JSON.stringify({ email, match: 'swedish' }),
       })
     await rotated.sender.runDue()
-    expect([smtp.to(leftBefore), smtp.to(leftUnderK1)]).toEqual([[], []])
-    expect(smtp.to(neverLeft)).toHaveLength(1)
+    expect([smtp().to(leftBefore), smtp().to(leftUnderK1)]).toEqual([[], []])
+    expect(smtp().to(neverLeft)).toHaveLength(1)
     await rotatedServer.close()
     rotated.close()
   })

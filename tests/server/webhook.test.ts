@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Webhook, WebhookVerificationError } from 'standardwebhooks'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { rawSql } from '../../scripts/raw-sql.ts'
 import {
@@ -13,7 +13,6 @@ import {
   dashboardStatsOf,
 } from '../../server/admin/dashboard-stats.ts'
 import { loadContent } from '../../server/content.ts'
-import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { CONFIRM_PATH, LEAVE_PATH } from '../../server/mail/mail-links.ts'
 import { dashboardPanels } from '../../server/pages/dashboard-page.tsx'
 import { openWaitlistApi } from '../../server/waitlist-api.ts'
@@ -21,16 +20,14 @@ import { CONFIRMED_EVENT_TYPE, confirmedEvent } from '../../server/webhook/confi
 import { failedDeliveries } from '../../server/webhook/webhook-deliveries.ts'
 import { type WebhookService, webhookService } from '../../server/webhook/webhook-service.ts'
 import { codeOf, postJson, signupBody, uniqueEmail } from './signup-requests.ts'
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts'
+import { startSmtpCatcher } from './smtp-catcher.ts'
 import { testClock } from './test-clock.ts'
 import {
   DATABASES,
-  openOwnTestDatabase,
   SITE_ORIGIN,
   startTestServer,
-  type TestMail,
   type TestServer,
-  testMail,
+  useTestMail,
 } from './test-servers.ts'
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts'
 
@@ -62,38 +59,26 @@ async function silentPort() {
 }
 
 describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) => {
-  let db: WaitlistDatabase
-  let smtp: SmtpCatcher
-  let mail: TestMail
   const clock = testClock()
+  const { db, smtp, mail } = useTestMail(databaseUrl, clock)
   const open: { close: () => unknown }[] = []
-  beforeAll(async () => {
-    db = await openOwnTestDatabase(databaseUrl)
-    smtp = await startSmtpCatcher()
-    mail = testMail(db, smtp.url, clock.now)
-  }, 60_000)
   afterEach(async () => {
     for (const one of open.splice(0)) await one.close()
     // Each test starts with no delivery of another's pending.
-    await rawSql(db).query('DELETE FROM webhook_deliveries')
-  })
-  afterAll(async () => {
-    mail?.close()
-    await smtp?.close()
-    await db?.close()
+    await rawSql(db()).query('DELETE FROM webhook_deliveries')
   })
 
   /** The server, its confirmations posted to `url` with `SECRET`, through a sender on the test's clock. */
   async function serverWithWebhook(url: string, timeoutMs?: number) {
     const webhook = webhookService({
-      db,
+      db: db(),
       target: { url, secret: SECRET },
       content: () => content,
       now: clock.now,
       timeoutMs,
     })
-    const server = await startTestServer(db, {
-      mail,
+    const server = await startTestServer(db(), {
+      mail: mail(),
       now: clock.now,
       onConfirmed: webhook.onConfirmed,
     })
@@ -109,7 +94,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
 
   /** The token of the confirmation link emailed to `email`. */
   function confirmToken(email: string): string {
-    const link = smtp
+    const link = smtp()
       .to(email)[0]
       ?.text?.match(/https?:\/\/\S+/g)
       ?.find((url) => url.includes(CONFIRM_PATH))
@@ -128,7 +113,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     const answer = await postJson(server.url, signupBody(email, changes))
     expect(answer.status).toBe(202)
     const { referralLink } = z.object({ referralLink: z.string() }).parse(await answer.json())
-    await mail.sender.runDue()
+    await mail().sender.runDue()
     const pressed = await pressButton(`${server.url}${CONFIRM_PATH}`, confirmToken(email))
     expect(pressed.status).toBe(200)
     return codeOf(referralLink)
@@ -136,7 +121,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
 
   const deliveryOf = async (email: string) =>
     (
-      await rawSql(db).query(
+      await rawSql(db()).query(
         'SELECT message_id, attempts, run_at, last_error, failed_at FROM webhook_deliveries WHERE email = $1',
         [email],
       )
@@ -205,7 +190,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     // Its own code, the one its personal link carries; it arrived by nobody's.
     expect(event.data.referral).toEqual({ code: ownCode, referredBy: null })
     // Delivered: the row keeps its webhook-id and no personal data.
-    const [kept] = await rawSql(db).query(
+    const [kept] = await rawSql(db()).query(
       'SELECT email, body, delivered_at FROM webhook_deliveries WHERE message_id = $1',
       [request?.webhookId],
     )
@@ -231,11 +216,11 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
   })
 
   it('writes no event when no webhook is set', async () => {
-    const server = await startTestServer(db, { mail, now: clock.now })
+    const server = await startTestServer(db(), { mail: mail(), now: clock.now })
     open.push(server)
     const email = uniqueEmail('no-hook')
     await signUpAndConfirm(server, email)
-    expect(await rawSql(db).query('SELECT 1 FROM webhook_deliveries')).toEqual([])
+    expect(await rawSql(db()).query('SELECT 1 FROM webhook_deliveries')).toEqual([])
   })
 
   it('posts the same event with the same webhook-id again after a receiver answered 500, once it is due', async () => {
@@ -330,7 +315,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
 
     expect(hook.requests).toHaveLength(waits + 1)
     expect(new Set(hook.requests.map((request) => request.webhookId)).size).toBe(1)
-    expect(await failedDeliveries(db.kysely)).toEqual([
+    expect(await failedDeliveries(db().kysely)).toEqual([
       {
         message_id: hook.requests[0]?.webhookId,
         event_type: CONFIRMED_EVENT_TYPE,
@@ -343,12 +328,12 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     ])
     // The owner's dashboard lists it, with a webhook set up, in its data and on its page.
     const names = dashboardNames(content)
-    const slots = dashboardSlots(db.kysely, {
+    const slots = dashboardSlots(db().kysely, {
       referralBonus: () => content.emails.referrals.referralBonus,
       webhook: true,
     })
-    const stats = await dashboardStatsOf(db.kysely, names, clock.now(), slots)
-    expect(stats.failedDeliveries).toEqual(await failedDeliveries(db.kysely))
+    const stats = await dashboardStatsOf(db().kysely, names, clock.now(), slots)
+    expect(stats.failedDeliveries).toEqual(await failedDeliveries(db().kysely))
     const panels = dashboardPanels({ stats, names })
     for (const shown of [hook.requests[0]?.webhookId ?? '?', email, 'HTTP 503'])
       expect(panels).toContain(shown)
@@ -402,7 +387,7 @@ describe.each(DATABASES)('the signed webhook on the $name', ({ databaseUrl }) =>
     await webhook.sender.runDue()
     errors.mockRestore()
 
-    const leaveHeader = smtp
+    const leaveHeader = smtp()
       .to(email)[0]
       ?.headerLines.find((header) => header.key === 'list-unsubscribe')
       ?.line.replace(/\r\n(?=[ \t])/g, '')
