@@ -96,6 +96,8 @@ for (const screen of SCREENS)
       page,
       context,
     }) => {
+      // A whole quiz, then axe: longer than the default on a busy machine.
+      test.slow()
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await page.addInitScript(() => {
         Reflect.deleteProperty(Navigator.prototype, 'share')
@@ -125,6 +127,8 @@ test.describe('joining from the quiz’s email step', () => {
     test(`at ${screen.name}, the result welcomes with SPEC's toast, clear of the heading and Share`, async ({
       browser,
     }, testInfo) => {
+      // A whole quiz, then axe: longer than the default on a busy machine.
+      test.slow()
       const context = await browser.newContext({
         baseURL: ENDPOINT_SITE,
         viewport: screen.viewport,

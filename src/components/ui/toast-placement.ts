@@ -71,8 +71,22 @@ function bandOn(region: HTMLElement, side: ToastSide): Band {
  * Puts the toast region on the side of the screen where it covers nothing the visitor acts on
  * next (`preferred` when both are clear). Where neither side is clear (a short window, a field
  * that fills it), the page scrolls just enough to bring those parts out from under the toast.
+ * A toast often comes as focus moves to a field and the page glides to it (smooth scrolling):
+ * placed at once, and again where the page comes to rest.
  */
 export function placeClearOfNextAction(region: HTMLElement, preferred: ToastSide): void {
+  place(region, preferred)
+  const startedAt = scrollY
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (scrollY !== startedAt)
+        addEventListener('scrollend', () => place(region, preferred), { once: true })
+    }),
+  )
+}
+
+function place(region: HTMLElement, preferred: ToastSide): void {
+  if (!region.isConnected) return
   const parts = partsToKeepClear(region)
   const other: ToastSide = preferred === 'top' ? 'bottom' : 'top'
   const coversOther = coveredBy(parts, bandOn(region, other))
