@@ -1,6 +1,7 @@
 import type { FormValues } from '@contract/field-value.ts'
 import { type Control, useFormState } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-link'
+import { KEEP_CLEAR } from '@/components/ui/toast-placement'
 
 type SubmitButtonProps = {
   control: Control<FormValues>
@@ -28,6 +29,7 @@ export function SubmitButton({
       disabled={disabled || isSubmitting}
       aria-disabled={disabled || isSubmitting}
       aria-describedby={describedBy}
+      {...KEEP_CLEAR}
       className={buttonClasses('primary', { className })}
     >
       {isSubmitting && <Spinner />}

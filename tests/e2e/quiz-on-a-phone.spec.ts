@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { questionText, quiz } from './helpers/copy'
-import { expectQuestion, nextButton, option, seeResultsButton } from './helpers/quiz'
+import {
+  choose,
+  expectQuestion,
+  firstValue,
+  nextButton,
+  option,
+  seeResultsButton,
+} from './helpers/quiz'
 import { heldInputCarriedOut, holdScripts } from './helpers/slow-phone'
 
 /** Whether a person sees `target` on screen now: inside the viewport and not covered. */
@@ -35,6 +42,48 @@ async function expectArrowedOptionsClearOfBar(page: Page) {
 
 test.describe('the quiz on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
+
+  // Issue 46: question 5's six options ran under the bar of buttons. The fifth question, and the
+  // one with the most options in the content, each fit between the header and the bar with Next.
+  const mostOptions = Math.max(...quiz.questions.map((question) => question.options.length))
+  const longest = quiz.questions.findIndex((question) => question.options.length === mostOptions)
+  for (const index of new Set([4, longest]))
+    test(`question ${index + 1}'s options and Next all fit on screen, reached by Next, without scrolling`, async ({
+      page,
+    }) => {
+      await page.goto('/quiz')
+      for (const question of quiz.questions.slice(0, index)) {
+        await choose(page, question.id, [firstValue(question)])
+        await nextButton(page).click()
+      }
+      await expectQuestion(page, index + 1)
+      // Once the step has glided in.
+      await expect(page.locator('[data-quiz-card]')).not.toHaveCSS('transform', /matrix/)
+      const header = await page.getByRole('banner').boundingBox()
+      const bar = await page.locator('[data-sticky-bar]').boundingBox()
+      const next = await nextButton(page).boundingBox()
+      const options = await page.locator('[data-quiz-card] form label').all()
+      expect(options).toHaveLength(quiz.questions[index]?.options.length ?? 0)
+      if (!header || !bar || !next) throw new Error('no header, bar of buttons or Next on screen')
+      const headerBottom = header.y + header.height
+      for (const [number, card] of options.entries()) {
+        const box = await card.boundingBox()
+        if (!box) throw new Error(`option ${number + 1} is not on the page`)
+        expect(box.y, `option ${number + 1}'s top, under the header`).toBeGreaterThanOrEqual(
+          headerBottom,
+        )
+        expect(
+          box.y + box.height,
+          `option ${number + 1}'s bottom, above the bar`,
+        ).toBeLessThanOrEqual(bar.y)
+        expect(box.height, `option ${number + 1}'s height, a touch target`).toBeGreaterThanOrEqual(
+          44,
+        )
+      }
+      expect(next.y, "Next's top").toBeGreaterThanOrEqual(headerBottom)
+      expect(next.y + next.height, "Next's bottom").toBeLessThanOrEqual(844)
+      expect(await onScreenUncovered(nextButton(page))).toBe(true)
+    })
 
   test('Next is on screen without scrolling on every question', async ({ page }) => {
     await page.goto('/quiz')

@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { cn } from '@/lib/cn'
 import { CheckIcon } from './icons/check-icon'
 import type { ShownToast } from './toast-message'
+import { placeClearOfNextAction, type ToastSide } from './toast-placement'
 
 const TOAST_DURATION_MS = 6000
 
@@ -14,7 +15,10 @@ type ToastStackProps = {
   itemLabel: string
 }
 
-/** Radix toasts: announced, dismissible, swipeable, auto-dismissed. Loaded with the first toast. */
+/**
+ * Radix toasts: announced, dismissible, swipeable, auto-dismissed, and placed clear of what the
+ * visitor acts on next (toast-placement.ts). Loaded with the first toast.
+ */
 export function ToastStack({
   toasts,
   onClose,
@@ -32,9 +36,11 @@ export function ToastStack({
           onClose={() => onClose(toast.id)}
         />
       ))}
+      {/* Under the sticky header or at the bottom (data-side, set by toast-placement.ts); on a
+          laptop at the left, beside the forms and their buttons rather than over them. */}
       <Toast.Viewport
         label={regionLabel}
-        className="fixed right-3 bottom-3 left-3 z-[60] m-0 flex list-none flex-col gap-3 outline-none sm:bottom-6 sm:left-auto sm:w-[24rem]"
+        className="fixed inset-x-3 bottom-4 z-[60] m-0 flex list-none flex-col gap-3 outline-none data-[side=top]:top-20 data-[side=top]:bottom-auto sm:right-auto sm:left-6 sm:w-[24rem]"
       />
     </Toast.Provider>
   )
@@ -44,12 +50,13 @@ type ToastCardProps = { toast: ShownToast; dismissLabel: string; onClose: () => 
 
 function ToastCard({ toast, dismissLabel, onClose }: ToastCardProps) {
   const destructive = toast.variant === 'destructive'
-  // Radix draws the card into the viewport once that is on the page: measured as it arrives.
+  // Radix draws the card into the toasts' region once that is on the page: placed as it arrives.
   const cardRef = useCallback(
     (card: HTMLLIElement | null) => {
-      if (card && destructive && toast.open) keepFocusedFieldClear(card)
+      const region = card?.parentElement
+      if (region && toast.open) placeClearOfNextAction(region, preferredSide())
     },
-    [destructive, toast.open],
+    [toast.open],
   )
   return (
     <Toast.Root
@@ -92,29 +99,5 @@ function ToastCard({ toast, dismissLabel, onClose }: ToastCardProps) {
   )
 }
 
-/** Room left between a field and a toast that came in over it. */
-const CLEARANCE_PX = 12
-
-/**
- * An error's toast comes in at the bottom of the screen, where on a phone the field the visitor
- * is to fix may be: the page scrolls just enough to bring that field, and the error and help
- * that describe it, above the toast.
- */
-function keepFocusedFieldClear(card: HTMLElement): void {
-  const field = document.activeElement
-  if (!(field instanceof HTMLElement) || field === document.body || card.contains(field)) return
-  const descriptions = (field.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .flatMap((id) => document.getElementById(id) ?? [])
-  const boxes = [field, ...descriptions].map((part) => part.getBoundingClientRect())
-  const top = Math.min(...boxes.map((box) => box.top))
-  const bottom = Math.max(...boxes.map((box) => box.bottom))
-  const cardBox = card.getBoundingClientRect()
-  const fieldBox = field.getBoundingClientRect()
-  const covered =
-    bottom > cardBox.top &&
-    top < cardBox.bottom &&
-    fieldBox.right > cardBox.left &&
-    fieldBox.left < cardBox.right
-  if (covered) scrollBy({ top: bottom - cardBox.top + CLEARANCE_PX })
-}
+/** Under the header on a phone or tablet, away from a sticky bar; at the bottom on a laptop. */
+const preferredSide = (): ToastSide => (matchMedia('(width >= 64rem)').matches ? 'bottom' : 'top')

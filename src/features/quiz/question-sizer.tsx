@@ -19,6 +19,9 @@ import {
 import { cn } from '@/lib/cn'
 import { KEYED_OPTION_COUNT } from './use-option-shortcuts'
 
+/** The room above the questions, under the progress bar: less on a phone (question-look.ts). */
+export const QUESTIONS_ROOM = 'mt-6 grid sm:mt-8'
+
 /** The bar of Previous and Next under a question: on a phone it sticks to the screen's bottom. */
 export const STEP_BAR =
   'sticky bottom-0 z-10 -mx-5 mt-6 flex items-center justify-between gap-3 border-t border-sand-200 bg-card px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-10px_18px_-14px_rgb(31_43_38/0.3)] sm:static sm:mx-0 sm:px-0 sm:pt-6 sm:pb-0 sm:shadow-none'
@@ -98,7 +101,7 @@ export function QuestionCardRoom({ questions }: { questions: readonly QuizQuesti
         <Room words={fillTemplate(progress.questionOf, { current: total, total })} />
       </div>
       <div className="mt-2.5 h-2" />
-      <div className="mt-8 grid">
+      <div className={QUESTIONS_ROOM}>
         {questions.map((question) => (
           <QuestionSizer key={question.id} question={question} />
         ))}

@@ -10,7 +10,7 @@ import { countStep } from '@/features/funnel/funnel-beacon'
 import { cn } from '@/lib/cn'
 import { isRenderingPrerendered } from '@/lib/prerendered-page'
 import { DeferredEmailStep, DeferredQuestionStep, DeferredResultView } from './deferred-steps'
-import { QuestionCardRoom, QuestionSizer } from './question-sizer'
+import { QUESTIONS_ROOM, QuestionCardRoom, QuestionSizer } from './question-sizer'
 import type { QuizView } from './quiz-flow'
 import { funnelStepsOfView } from './quiz-funnel'
 import { QuizProgress } from './quiz-progress'
@@ -77,7 +77,7 @@ export function QuizPage() {
         // place from step to step, and a question with its buttons fits an 800 px window. From
         // 1280 px its edges line up with the header's.
         'lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_46rem] lg:items-start lg:gap-14 lg:pt-12 xl:px-8',
-        underWay ? 'pt-10' : 'pt-5',
+        underWay ? 'pt-6' : 'pt-5',
       )}
     >
       <PageMeta page={meta} path="/quiz" />
@@ -92,7 +92,7 @@ export function QuizPage() {
         </h1>
         <p
           className={cn(
-            'mx-auto mt-3 max-w-lg text-ink-soft lg:mx-0',
+            'mx-auto mt-2 max-w-lg text-[0.9375rem] text-ink-soft sm:mt-3 sm:text-base lg:mx-0',
             !underWay && 'hidden lg:block',
           )}
         >
@@ -110,7 +110,7 @@ export function QuizPage() {
         data-quiz-card=""
         className={cn(
           'quiz-step rounded-[1.75rem] border border-sand-200 bg-card p-5 shadow-soft sm:p-9',
-          underWay && 'mt-10 lg:mt-0',
+          underWay && 'mt-6 sm:mt-10 lg:mt-0',
         )}
       >
         <Suspense fallback={<WaitingPart className="py-10" />}>
@@ -119,7 +119,7 @@ export function QuizPage() {
               <QuizProgress index={view.index} total={questions.length} />
               {/* The step on screen and an unseen stand-in for every other question share one
                   grid cell: the card is as tall as the tallest, and holds still between them. */}
-              <div className="mt-8 grid">
+              <div className={QUESTIONS_ROOM}>
                 <DeferredQuestionStep
                   question={question}
                   index={view.index}

@@ -11,6 +11,7 @@ import type { QuizAnswers } from '@schemas/quiz-answers.ts'
 import { recommend, runnerUp } from '@schemas/rule-engine.ts'
 import { WaitlistLink } from '@/components/layout/waitlist-link'
 import { buttonClasses } from '@/components/ui/button-link'
+import { MessageToaster } from '@/components/ui/message-toaster'
 import { MatchNote } from '@/features/waitlist/match-note'
 import { ReferralLink } from '@/features/waitlist/referral-link'
 import { useRememberedSignup } from '@/features/waitlist/signup-memory'
@@ -21,6 +22,7 @@ import { ReasonLine } from './reason-line'
 import { RunnerUpLine } from './runner-up-line'
 import { SessionFacts } from './session-facts'
 import { ShareMatchButton } from './share-match-button'
+import { useWelcomeToast } from './use-welcome-toast'
 
 /** Only the site's own server (an endpoint on this origin) emails a sign-up its confirmation. */
 const sendsConfirmation = import.meta.env.WAITLIST_ENDPOINT.startsWith('/')
@@ -38,7 +40,15 @@ type ResultViewProps = {
 }
 
 /** The recommended massage, why it was chosen, its benefits, and what to do next. */
-export function ResultView({
+export function ResultView(props: ResultViewProps) {
+  return (
+    <MessageToaster>
+      <Result {...props} />
+    </MessageToaster>
+  )
+}
+
+function Result({
   answers,
   email,
   matchEmailedTo,
@@ -49,6 +59,8 @@ export function ResultView({
   // Joined here, or from this browser before: never asked to join twice.
   const remembered = useRememberedSignup()
   const onTheList = remembered !== undefined || joinedWaitlist
+  // No confirmation card says "welcome" here, as the waitlist form's does: the toast does.
+  useWelcomeToast(joinedWaitlist)
   const outcome = recommend({ rules, otherwise }, answers)
   const second = runnerUp({ rules, otherwise }, answers)
   const massage = recommendations.find((entry) => entry.key === outcome.key)

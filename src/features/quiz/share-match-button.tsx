@@ -3,7 +3,6 @@ import { fillTemplate } from '@contract/fill-template.ts'
 import { matchPagePath } from '@contract/site-paths.ts'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ShareIcon } from '@/components/ui/icons/share-icon'
-import { MessageToaster } from '@/components/ui/message-toaster'
 import { useToast } from '@/components/ui/toaster'
 
 type ShareMatchProps = {
@@ -11,23 +10,16 @@ type ShareMatchProps = {
   className?: string
 }
 
-/**
- * "Share my match": the massage's own page (/match/<key>), never the visitor's answers. A phone's
- * share sheet where the browser has one; elsewhere the link is copied, and a toast says so.
- */
-export function ShareMatchButton(props: ShareMatchProps) {
-  return (
-    <MessageToaster>
-      <ShareButton {...props} />
-    </MessageToaster>
-  )
-}
-
 function isCancelled(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
 
-function ShareButton({ massage, className }: ShareMatchProps) {
+/**
+ * "Share my match": the massage's own page (/match/<key>), never the visitor's answers. A phone's
+ * share sheet where the browser has one; elsewhere the link is copied, and a toast says so (the
+ * result's toaster shows it).
+ */
+export function ShareMatchButton({ massage, className }: ShareMatchProps) {
   const showToast = useToast()
   const withName = { match: massage.name }
 

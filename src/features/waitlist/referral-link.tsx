@@ -4,6 +4,7 @@ import { fillTemplate } from '@contract/fill-template.ts'
 import { useId, useRef, useState, useSyncExternalStore } from 'react'
 import { buttonClasses } from '@/components/ui/button-link'
 import { ShareIcon } from '@/components/ui/icons/share-icon'
+import { KEEP_CLEAR } from '@/components/ui/toast-placement'
 import { controlClasses } from '@/forms/widgets/control-classes'
 
 const copy = waitlistMessages.referral
@@ -81,6 +82,7 @@ export function ReferralLink({ link }: { link: string }) {
         <button
           type="button"
           onClick={() => void copyLink()}
+          {...KEEP_CLEAR}
           className={buttonClasses('primary', { size: 'snug', className: 'flex-1' })}
         >
           {copying === 'copied' ? copy.copied : copy.copy}

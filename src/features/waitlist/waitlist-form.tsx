@@ -120,18 +120,16 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
   /** "Not you?" was pressed: the form comes back, and the visitor's focus goes to its first field. */
   const [notYou, setNotYou] = useState(false)
 
-  /** The sign-up is on its way: welcomed once (`welcomed`: it was, when the keeper kept it). */
+  /**
+   * The sign-up is on its way: the confirmation card says so, and no toast says it again
+   * (decision 0067). `welcomed`: the card showed already, when the keeper kept it.
+   */
   function confirmJoined(
     email: string,
     key: string | undefined,
     waiting: boolean,
     { postponed, welcomed = false }: { postponed?: true; welcomed?: boolean } = {},
   ) {
-    if (!welcomed)
-      showToast({
-        title: fillTemplate(copy.success.title, brandName),
-        description: fillTemplate(copy.success.description, brandName),
-      })
     forgetHandoff()
     rememberJoinedAddress(email)
     setView({ name: 'joined', key, email, waiting, waited: waiting || welcomed, postponed })
