@@ -100,7 +100,12 @@ describe('the README and the guides', () => {
 
   it('list every build setting in the deploying guide', () => {
     const guide = read('docs/deploying.md')
-    const settings = ['SITE_URL', 'VITE_WAITLIST_ENDPOINT', 'CONTENT_ROOT', ...FUNNEL_ENGINE_SETTINGS]
+    const settings = [
+      'SITE_URL',
+      'VITE_WAITLIST_ENDPOINT',
+      'CONTENT_ROOT',
+      ...FUNNEL_ENGINE_SETTINGS,
+    ]
     expect(settings.filter((name) => !guide.includes(`| \`${name}\` |`))).toEqual([])
   })
 
