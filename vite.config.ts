@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { funnelEngineFrom } from './contract/funnel-engine.ts'
 import { siteUrlFrom } from './contract/site-url.ts'
 import { waitlistEndpointFrom } from './contract/waitlist-endpoint.ts'
 import { brandFontsPlugin } from './scripts/brand-fonts-plugin.ts'
@@ -65,6 +66,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     'import.meta.env.WAITLIST_ENDPOINT': JSON.stringify(
       waitlistEndpointFrom(loadEnv(mode, root, 'VITE_').VITE_WAITLIST_ENDPOINT),
     ),
+    'import.meta.env.FUNNEL_ENGINE': JSON.stringify(funnelEngineFrom()),
   },
   build: isSsrBuild
     ? { target: 'node20', rollupOptions: { checks: QUIET_CHECKS } }

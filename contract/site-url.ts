@@ -1,4 +1,5 @@
 import { BuildSettingError } from './build-setting-error.ts'
+import { httpOriginOf } from './http-origin.ts'
 
 /** Where the site will live when no SITE_URL is given: a placeholder that is plainly one. */
 export const DEFAULT_SITE_URL = 'https://restwell.example'
@@ -9,16 +10,10 @@ export const DEFAULT_SITE_URL = 'https://restwell.example'
  */
 export function siteUrlFrom(setting: string | undefined = process.env.SITE_URL): string {
   const value = setting?.trim() || DEFAULT_SITE_URL
-  const url = URL.canParse(value) ? new URL(value) : undefined
-  const usable =
-    url !== undefined &&
-    (url.protocol === 'https:' || url.protocol === 'http:') &&
-    url.pathname === '/' &&
-    url.search === '' &&
-    url.hash === ''
-  if (!usable)
+  const origin = httpOriginOf(value)
+  if (!origin)
     throw new BuildSettingError(
       `SITE_URL must be the site's origin, like https://restwell.com (no path), found "${value}"`,
     )
-  return url.origin
+  return origin
 }

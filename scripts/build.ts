@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, loadEnv, type Plugin } from 'vite'
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa'
+import { funnelEngineFrom } from '../contract/funnel-engine.ts'
 import { siteUrlFrom } from '../contract/site-url.ts'
 import { waitlistEndpointFrom } from '../contract/waitlist-endpoint.ts'
 import { formatReport } from '../schemas/validation/report.ts'
@@ -66,6 +67,8 @@ async function buildClient(): Promise<ClientBuild> {
 }
 
 try {
+  // The settings first: a wrong one stops the build in one line, before anything is built.
+  const engine = funnelEngineFrom()
   // Before Vite empties the build folder, and before any of its plugins can wrap the report.
   const before = checkContentVersion().check
   if (!before.ok) throw new ContentError(formatReport(before.problems))
@@ -84,7 +87,7 @@ try {
   const endpoint = waitlistEndpointFrom(loadEnv('production', root, 'VITE_').VITE_WAITLIST_ENDPOINT)
   const origins = {
     images: contentImageOrigins(contentRoot),
-    connect: originOf(endpoint),
+    connect: [...originOf(endpoint), ...originOf(engine?.events ?? '')],
   }
   // The server's pages link the site's stylesheet and fonts, made again with their utilities.
   const serverPages = await buildServerPageAssets(outDir, fonts)

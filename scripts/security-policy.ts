@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 export type ExternalOrigins = {
   /** Picture hosts named in content (none as shipped: docs/decisions/0029). */
   images: string[]
-  /** Where sign-ups are sent (VITE_WAITLIST_ENDPOINT's origin), when set. */
+  /** Where sign-ups are sent (VITE_WAITLIST_ENDPOINT's origin) and the funnel's engine, when set. */
   connect: string[]
 }
 

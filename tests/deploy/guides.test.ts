@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import GithubSlugger from 'github-slugger'
 import { describe, expect, it } from 'vitest'
+import { FUNNEL_ENGINE_SETTINGS } from '../../contract/funnel-engine.ts'
 import { ROOT } from './dockerfile.ts'
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
@@ -95,6 +96,17 @@ describe('the README and the guides', () => {
     )
     const guide = read('docs/waitlist-server.md')
     expect([...settings].filter((name) => !guide.includes(`| \`${name}\` |`))).toEqual([])
+  })
+
+  it('list every build setting in the deploying guide', () => {
+    const guide = read('docs/deploying.md')
+    const settings = [
+      'SITE_URL',
+      'VITE_WAITLIST_ENDPOINT',
+      'CONTENT_ROOT',
+      ...FUNNEL_ENGINE_SETTINGS,
+    ]
+    expect(settings.filter((name) => !guide.includes(`| \`${name}\` |`))).toEqual([])
   })
 
   it('index every decision record in the architecture guide', () => {

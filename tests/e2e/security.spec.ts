@@ -1,40 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { headersFor, parseHeadersFile } from '../../server/site-headers.ts'
 import { fieldLabel, quiz } from './helpers/copy'
 import { completeQuiz } from './helpers/quiz'
+import { metaPolicyOf, policyOf, watchViolations } from './helpers/security-policy'
 import { submitButton, waitlistCopy } from './helpers/waitlist'
 import { ENDPOINT_SITE, TEST_ENDPOINT } from './servers/test-sites'
 
 const DIST = process.env.E2E_DIST ?? 'dist'
-
-/** Violations of the page's Content-Security-Policy, from here on, as the browser reports them. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const reported: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) reported.push(message.text())
-  })
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    Reflect.set(window, '__cspViolations', seen)
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
-    )
-  })
-  return async () => {
-    const inPage: string[] = await page.evaluate(() => Reflect.get(window, '__cspViolations') ?? [])
-    return [...inPage, ...reported]
-  }
-}
-
-function policyOf(directives: string, name: string): string[] {
-  const directive = directives
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([directiveName]) => directiveName === name)
-  return directive?.slice(1) ?? []
-}
 
 test.describe('the Content-Security-Policy', () => {
   for (const route of ['/', '/quiz', '/our-story', '/nowhere']) {
@@ -116,8 +90,10 @@ test.describe('the Content-Security-Policy', () => {
     const policy = endpointSite.headers()['content-security-policy'] ?? ''
     expect(policyOf(policy, 'connect-src')).toEqual(["'self'", new URL(TEST_ENDPOINT).origin])
     const html = await endpointSite.text()
-    const meta = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? ''
-    expect(policyOf(meta, 'connect-src')).toEqual(["'self'", new URL(TEST_ENDPOINT).origin])
+    expect(policyOf(metaPolicyOf(html), 'connect-src')).toEqual([
+      "'self'",
+      new URL(TEST_ENDPOINT).origin,
+    ])
   })
 })
 

@@ -2,11 +2,13 @@ import type { FunnelBeacon } from '@contract/funnel-beacon.ts'
 import { FUNNEL_PATH, funnelSourceOf, PHONE_BELOW_PX } from '@contract/funnel-steps.ts'
 import { VISIT_SOURCE_KEY } from '@/features/waitlist/remember-visit-source'
 import { PAGE_MARKS } from '@/lib/page-marks'
+import { engineNamed, sendToEngine } from './engine-events'
 
 /** The tab's random id, in its sessionStorage only: a reload keeps it, another tab has its own. */
 export const FUNNEL_TAB_KEY = 'restwell.funnelTab'
 
-// Only the site's own server counts (a build whose sign-ups go to the console or elsewhere sends nothing).
+// Only the site's own server counts here (a build whose sign-ups go to the console or elsewhere
+// sends it nothing); an engine the build names still gets the steps (engine-events.ts).
 const endpoint = import.meta.env.WAITLIST_ENDPOINT.startsWith('/') ? FUNNEL_PATH : ''
 const sent = new Set<string>()
 let waiting: string[] | undefined = []
@@ -44,8 +46,11 @@ function visit(): Pick<FunnelBeacon, 'tab' | 'source'> | undefined {
 }
 
 function send(steps: string[]) {
-  const counted = endpoint && !declined() && visit()
+  // A constant false on a build that counts nowhere, so none of this code is in its bundle.
+  const counted = (endpoint || engineNamed) && !declined() && visit()
   if (!counted) return
+  sendToEngine(steps, counted.source)
+  if (!endpoint) return
   const device = innerWidth < PHONE_BELOW_PX ? 'phone' : 'larger'
   const body = JSON.stringify({ ...counted, steps, device } satisfies FunnelBeacon)
   if (!navigator.sendBeacon?.(endpoint, body))
@@ -55,7 +60,8 @@ function send(steps: string[]) {
 /**
  * Counts a step of the funnel (issue 48) for this tab: once per page, and only once the page is
  * idle (the steps before that go together). No cookie, nothing typed, no answer: the tab's random
- * id, the step, the visit's source and whether the screen is a phone's.
+ * id, the step, the visit's source and whether the screen is a phone's. The same step goes to
+ * Plausible or Umami too when the build names one (engine-events.ts), under the same rules.
  */
 export function countStep(step: string): void {
   if (sent.has(step)) return
