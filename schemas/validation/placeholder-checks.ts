@@ -63,6 +63,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
   home: {
     'appPreview.slideLabel': ['current', 'total'],
     'appPreview.goToSlide': ['number'],
+    'waitlist.socialProof.line': ['count', 'brand'],
   },
 }
 

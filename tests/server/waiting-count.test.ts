@@ -6,6 +6,7 @@ import { WAITING_COUNT_PATH } from '../../contract/waiting-count.ts'
 import type { WaitlistDatabase } from '../../server/db/database.ts'
 import { signupStore } from '../../server/waitlist/signup-store.ts'
 import { heldCount, roundedDown } from '../../server/waitlist/waiting-count.ts'
+import { listRows } from './list-rows.ts'
 import { recordedStatements } from './recorded-statements.ts'
 import { postJson, signupBody, uniqueEmail } from './signup-requests.ts'
 import { testClock } from './test-clock.ts'
@@ -15,31 +16,9 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const MINUTE_MS = 60_000
 
-/** Rows of people on the list, written at once: `confirmed` or not, with one flag or none. */
-async function seed(
-  db: WaitlistDatabase,
-  count: number,
-  row: {
-    confirmed: boolean
-    flag?: 'honeypot_filled' | 'submitted_too_fast' | 'disposable_domain'
-  },
-) {
-  const at = new Date()
-  const rows = Array.from({ length: count }, () => {
-    const email = uniqueEmail(row.flag ?? (row.confirmed ? 'confirmed' : 'unconfirmed'))
-    return {
-      idempotency_key: randomUUID(),
-      email,
-      mailbox: email,
-      fields: { name: 'Ana', email },
-      signed_up_at: at,
-      confirmed_at: row.confirmed ? at : null,
-      honeypot_filled: row.flag === 'honeypot_filled',
-      submitted_too_fast: row.flag === 'submitted_too_fast',
-      disposable_domain: row.flag === 'disposable_domain',
-    }
-  })
-  await db.kysely.insertInto('waitlist_signups').values(rows).execute()
+/** Rows of people on the list, written at once. */
+async function seed(db: WaitlistDatabase, count: number, row: Parameters<typeof listRows>[1]) {
+  await db.kysely.insertInto('waitlist_signups').values(listRows(count, row)).execute()
 }
 
 describe('a count of people as the page may say it', () => {
