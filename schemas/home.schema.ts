@@ -97,6 +97,28 @@ export const valueCard = z
   })
   .describe('One card in the home page’s "Why" section: an icon, a heading and a few words.')
 
+/** The waitlist card's count of people waiting (decision 0069), and when it shows. */
+const socialProof = z
+  .strictObject({
+    line: text
+      .regex(/\{count\}/, {
+        error:
+          'keep {count} in this line: it becomes the number of people waiting, e.g. "Join {count} people already waiting"',
+      })
+      .describe(
+        'Home page, waitlist card: one calm line under the sign-up button saying how many people wait, e.g. "Join {count} people already waiting". Keep {count}: it becomes the number of confirmed people on the list, rounded down and written the visitor’s way, e.g. "1,200". May use {brand}. It shows only once the number reaches "threshold", and never without JavaScript.',
+      ),
+    threshold: z
+      .int()
+      .positive({ error: 'expected a number of people above 0, e.g. 50' })
+      .describe(
+        'Home page, waitlist card: the fewest people waiting (as the line would say it, rounded down: to tens under 1,000, hundreds under 10,000) for the line to show, e.g. 50. Below it the line stays away: a small number persuades no one.',
+      ),
+  })
+  .describe(
+    'Home page, waitlist card: the line that says how many people are waiting, and from how many it shows.',
+  )
+
 const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ')
 
 /** What a section order lacks or repeats, named: "mission" is missing. */
@@ -284,6 +306,7 @@ export const homeSchema = z
         privacyNote: text.describe(
           'Home page, waitlist: the small note about how we use the email address, under the sentence.',
         ),
+        socialProof: socialProof,
       })
       .describe(
         'The waitlist section at the bottom of the home page (where "Join Waitlist" links lead): the pitch beside the sign-up form. The form itself is in forms.json.',

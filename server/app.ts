@@ -34,6 +34,7 @@ import {
 import type { SignupRules } from './waitlist/signup-rules.ts'
 import type { SignupStore } from './waitlist/signup-store.ts'
 import { errorKind, RowRefusedError } from './waitlist/store-errors.ts'
+import { addWaitingCountRoute } from './waitlist/waiting-count-route.ts'
 
 /** Wrong admin tokens one client may present, whatever WAITLIST_RATE_LIMIT says. */
 export const ADMIN_TOKEN_GUESSES: RateLimit = { limit: 10, windowMs: 15 * 60_000 }
@@ -78,6 +79,8 @@ export type WaitlistAppOptions = {
   mail?: MailRoutes
   /** The owner's dashboard at /admin; without it, or without `adminToken`, /admin is a 404. */
   dashboard?: DashboardSetting
+  /** The server's clock, for how long the count of people waiting is held; the system's by default. */
+  now?: () => Date
   /** The funnel's beacons (issue 48); without it, POST /api/funnel does not exist. */
   funnel?: Omit<FunnelRouteSetting, 'allowedOrigins'>
 }
@@ -195,6 +198,8 @@ export function createWaitlistApp(options: WaitlistAppOptions) {
       : { status: 'received' }
     return c.json(receipt, 202)
   })
+
+  addWaitingCountRoute(app, { read: store.waiting, now: options.now ?? (() => new Date()) })
 
   if (options.funnel)
     addFunnelRoute(app, { ...options.funnel, allowedOrigins: options.allowedOrigins })

@@ -65,6 +65,7 @@ export const PLACEHOLDERS: Partial<Record<ContentName, Record<string, readonly s
   home: {
     'appPreview.slideLabel': ['current', 'total'],
     'appPreview.goToSlide': ['number'],
+    'waitlist.socialProof.line': ['count', 'brand'],
   },
 }
 

@@ -74,6 +74,11 @@ export type SignupStore = {
   list: () => Promise<StoredSignup[]>
   count: () => Promise<ListCount>
   /**
+   * How many wait on the list, as the page may say it (decision 0069): confirmed addresses only,
+   * and none the dashboard counts apart as flagged. Whoever left has no row.
+   */
+  waiting: () => Promise<number>
+  /**
    * Marks the address's mailbox confirmed (the first time only), adopting the details of the
    * sign-up `signup` names (its Idempotency-Key; by default the row's own): false when the mailbox
    * is not on the list, or that sign-up is not its own nor one of its pending ones.
@@ -168,6 +173,17 @@ export function signupStore(db: WaitlistDatabase, setting: StoreSetting = {}): S
           sql<number>`count(confirmed_at)::int`.as('confirmed'),
         ])
         .executeTakeFirstOrThrow()
+    },
+    async waiting() {
+      const { waiting } = await db.kysely
+        .selectFrom('waitlist_signups')
+        .select(sql<number>`count(*)::int`.as('waiting'))
+        .where('confirmed_at', 'is not', null)
+        .where('honeypot_filled', '=', false)
+        .where('submitted_too_fast', '=', false)
+        .where('disposable_domain', '=', false)
+        .executeTakeFirstOrThrow()
+      return waiting
     },
     async confirm(email, at, signup) {
       const first = await db.kysely.transaction().execute(async (tx) => {

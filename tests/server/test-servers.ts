@@ -247,6 +247,7 @@ export async function startTestServer(
     addressOf: nodeClientAddress(0),
     socketAddressOf: nodeSocketAddress,
     databaseAnswers: () => databaseAnswers(db.kysely),
+    now,
     mail: mail && {
       queue: mail.queue,
       secrets: mail.secrets,

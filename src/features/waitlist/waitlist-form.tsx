@@ -25,6 +25,7 @@ import { KEEPS_EARLY_SIGNUP, KEPT_SIGNUP } from './early-signup'
 import { forgetJoinedAddress, rememberJoinedAddress } from './joined-address'
 import { KeptOfflineNote } from './kept-offline-note'
 import { MatchNote } from './match-note'
+import { PeopleWaiting } from './people-waiting'
 import { ReferralLink } from './referral-link'
 import { RefusedNotice } from './refused-notice'
 import { RememberedSignup } from './remembered-signup'
@@ -263,6 +264,7 @@ function SignupForm({ outbox = pageOutbox }: WaitlistFormProps) {
             pendingLabel={definition.submitting}
             className={nativeAction ? 'mt-2 w-full' : 'mt-2 w-full needs-scripting'}
           />
+          <PeopleWaiting />
           <p className="mt-1 text-center text-sm">
             <a
               href={PRIVACY_PATH}

@@ -76,7 +76,12 @@ async function endProcess(server: ChildProcess): Promise<void> {
  * that does not start is ended, never left behind to answer a later test on the same port, and
  * one that exits at once (a port taken) says so rather than let another process answer for it.
  */
-export function ownWaitlistServer(port: number, dataDir: string) {
+export function ownWaitlistServer(
+  port: number,
+  dataDir: string,
+  /** Settings of its own over the test run's (`DATABASE_URL: ''` for the embedded database). */
+  env: Record<string, string> = {},
+) {
   let child: ChildProcess | undefined
   const origin = `http://127.0.0.1:${port}`
   return {
@@ -95,6 +100,7 @@ export function ownWaitlistServer(port: number, dataDir: string) {
           WAITLIST_ADMIN_TOKEN: SERVER_ADMIN_TOKEN,
           WAITLIST_RATE_LIMIT: '0',
           SITE_URL: origin,
+          ...env,
         },
         stdio: 'ignore',
       })
