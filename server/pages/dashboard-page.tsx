@@ -28,7 +28,9 @@ const SECTIONS: readonly (readonly ((props: SectionProps) => ReactNode)[])[] = [
   [Totals],
   [Funnel],
   [Days],
-  [Sources, Matches, UserTypes, TopReferrers],
+  [Sources, Matches, UserTypes],
+  // Names and addresses need the page's width: beside the breakdowns they were cut off (issue 46).
+  [TopReferrers],
   [Newest],
   [Flagged],
   [FailedDeliveries],

@@ -225,6 +225,36 @@ test.describe('the owner’s dashboard, /admin', () => {
     expect(widths.page).toBeLessThanOrEqual(widths.screen)
   })
 
+  test('shows times in the browser’s own time zone: one sign-up at different hours in Los Angeles and Tokyo, and says which zone', async ({
+    browser,
+  }) => {
+    const email = uniqueEmail()
+    await signUp(email)
+    const row = (await exportRows()).find((stored) => stored.email === email)
+    if (!row) throw new Error('The sign-up is not in the export')
+    const shownIn = async (timezoneId: string) => {
+      const context = await browser.newContext({ baseURL: SERVER_SITE, timezoneId })
+      const page = await context.newPage()
+      await signIn(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title)
+      await expect(
+        page.getByText(copy.zone({ timeZone: timezoneId, said: 'browser' })),
+      ).toBeVisible()
+      const received = page.locator('#newest-table tr', { hasText: email }).locator('td').first()
+      const text = await received.textContent()
+      await context.close()
+      return text
+    }
+    // Sweden writes a day and a time as the dashboard does: 2026-11-27 09:40.
+    const expected = (timeZone: string) =>
+      row.received_at.toLocaleString('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' })
+    const losAngeles = await shownIn('America/Los_Angeles')
+    const tokyo = await shownIn('Asia/Tokyo')
+    expect(losAngeles).toBe(expected('America/Los_Angeles'))
+    expect(tokyo).toBe(expected('Asia/Tokyo'))
+    expect(losAngeles).not.toBe(tokyo)
+  })
+
   test('refreshes itself every minute while open', async ({ page }) => {
     await page.clock.install()
     await signIn(page)
