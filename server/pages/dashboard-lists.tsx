@@ -66,15 +66,17 @@ function SignupsTable(props: {
   const { lines, names, caption, id, timeZone } = props
   const text = copy.newest
   const columns = [
-    text.received,
-    text.name,
-    text.email,
-    text.userType,
-    text.source,
-    text.match,
-    text.confirmed,
-    copy.flagged.reason,
-  ].map((label) => ({ label }))
+    { label: text.received, nowrap: true },
+    ...[
+      text.name,
+      text.email,
+      text.userType,
+      text.source,
+      text.match,
+      text.confirmed,
+      copy.flagged.reason,
+    ].map((label) => ({ label })),
+  ]
   const rows = lines.map((line) => [
     timeIn(new Date(line.receivedAt), timeZone),
     line.name,
@@ -141,7 +143,7 @@ export function FailedDeliveries({ stats }: SectionProps) {
             { label: text.event },
             { label: text.email },
             { label: text.attempts, number: true },
-            { label: text.failedAt },
+            { label: text.failedAt, nowrap: true },
             { label: text.error },
           ]}
           rows={rows.map((row) => [

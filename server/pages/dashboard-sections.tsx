@@ -79,7 +79,7 @@ export function Days({ stats }: SectionProps) {
         <DashboardTable
           caption={heading}
           columns={[
-            { label: text.day },
+            { label: text.day, nowrap: true },
             { label: text.confirmed, number: true },
             { label: text.unconfirmed, number: true },
             { label: text.total, number: true },

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
+import { ADMIN_COPY } from '../../server/admin/admin-copy'
 import { dashboardNames } from '../../server/admin/dashboard-stats'
 import { loadContent } from '../../server/content'
 import { dashboardPage } from '../../server/pages/dashboard-page'
+import { signInPage } from '../../server/pages/owner-pages'
 import { expectNoAxeViolations } from './helpers/axe'
 import { realisticDashboard, realisticFunnel } from './helpers/realistic-dashboard'
 import { showServerPage } from './helpers/waitlist-server'
@@ -67,4 +69,17 @@ test('on a phone, a wide table scrolls sideways by keyboard, and the page is axe
   expect(pageWidth).toBeLessThanOrEqual(390)
   await expectNoAxeViolations(page)
   await picture(page, (name) => testInfo.outputPath(name), 390)
+})
+
+test('the sign-in page speaks to the owner: no server setting named, axe-clean at 390 and 1280', async ({
+  page,
+}, testInfo) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await showServerPage(page, signInPage(content.site.brand.name))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADMIN_COPY.signIn.title)
+    await expect(page.locator('body')).not.toContainText(/\b[A-Z]+(_[A-Z]+)+\b|token/i)
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: testInfo.outputPath(`sign-in-${width}.png`) })
+  }
 })
