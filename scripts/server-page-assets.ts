@@ -75,6 +75,7 @@ async function bundlePageScripts(outDir: string): Promise<PageAssets['scripts']>
   return {
     shareLink: fileOf(PAGE_SCRIPT_SOURCES.shareLink),
     dashboardRefresh: fileOf(PAGE_SCRIPT_SOURCES.dashboardRefresh),
+    ownerTimeZone: fileOf(PAGE_SCRIPT_SOURCES.ownerTimeZone),
   }
 }
 

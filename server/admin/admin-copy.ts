@@ -1,26 +1,35 @@
 // Every word of the owner's dashboard (/admin), in one place. The owner is not a visitor: these
 // words stay out of schemas/content/, which holds what the site's visitors read (decision 0033).
 
-/** A time of day, to the minute, in UTC: `10:42`. */
-const utcMinute = (time: Date) => time.toISOString().slice(11, 16)
+import type { OwnerZone } from './owner-time-zone.ts'
 
 /** How a count of sign-ups reads. */
 const signups = (count: number) => `${count.toLocaleString('en')} sign-up${count === 1 ? '' : 's'}`
+/** A change from one count to another, in words and signs: no colour carries it. */
+const change = (now: number, then: number, against: string) => {
+  if (now === then) return `Same as ${against}`
+  const sign = now > then ? '+' : '−'
+  const by =
+    then === 0
+      ? Math.abs(now - then).toLocaleString('en')
+      : `${Math.round((Math.abs(now - then) / then) * 100)}%`
+  return `${sign}${by} on ${against}`
+}
 
 export const ADMIN_COPY = {
   title: 'Waitlist dashboard',
   signIn: {
     title: 'Sign in to the dashboard',
-    intro: 'Enter the admin token the server was started with (WAITLIST_ADMIN_TOKEN).',
-    label: 'Admin token',
+    intro: 'Enter the owner’s key you were given. It opens your waitlist’s numbers on this device.',
+    label: 'Owner’s key',
     button: 'Sign in',
-    wrong: 'That token is not the right one. Check it and try again.',
+    wrong: 'That key is not the right one. Check it and try again.',
     expired: 'Your session ended. Sign in again to see the dashboard.',
   },
   tooManyTries: {
-    title: 'Too many wrong tokens',
+    title: 'Too many wrong keys',
     body: (retryAt: Date, minutes: number) =>
-      `There have been too many wrong tokens from your address. You can try again at ${retryAt.toISOString().slice(11, 16)} UTC, in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `There have been too many wrong keys from your address. You can try again at ${retryAt.toISOString().slice(11, 16)} UTC, in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
   notOurPage: {
     title: 'Not from the dashboard',
@@ -29,25 +38,33 @@ export const ADMIN_COPY = {
   },
   signOut: 'Sign out',
   download: 'Download every sign-up (CSV)',
-  updated: (at: Date) =>
-    `Updated ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC. It updates itself every minute.`,
+  updated: (at: string) => `Updated ${at}. It updates itself every minute.`,
+  /** Which zone the days and times are in, and why. */
+  zone: (zone: OwnerZone) =>
+    zone.said === 'browser'
+      ? `Days and times are in your time zone, ${zone.timeZone}.`
+      : zone.said === 'unknown'
+        ? `Days and times in UTC: your browser’s time zone (${zone.given}) is not one this server knows.`
+        : 'Days and times in UTC: sign in with JavaScript on to see them in your own time zone.',
   totals: {
     heading: 'Totals',
     joined: 'Joined',
     confirmed: 'Confirmed',
     rate: 'Confirmation rate',
     left: 'Left the list',
-    today: 'Joined today (UTC)',
-    thisWeek: 'Joined this week (since Monday, UTC)',
+    today: 'Joined today',
+    thisWeek: 'Joined this week (since Monday)',
+    onYesterday: (today: number, yesterday: number) => change(today, yesterday, 'yesterday'),
+    onLastWeek: (thisWeek: number, lastWeek: number) => change(thisWeek, lastWeek, 'last week'),
     noRate: '–',
     note: 'Flagged sign-ups are counted apart, below: they are in the export, not in these numbers.',
   },
   days: {
-    heading: 'Sign-ups per day, last 90 days',
+    heading: (days: number) => `Sign-ups per day, last ${days} days`,
     confirmed: 'Confirmed',
     unconfirmed: 'Unconfirmed',
     tableSummary: 'The same numbers as a table',
-    day: 'Day (UTC)',
+    day: 'Day',
     total: 'Total',
   },
   breakdown: {
@@ -91,7 +108,7 @@ export const ADMIN_COPY = {
   },
   newest: {
     heading: 'Newest sign-ups',
-    received: 'Received (UTC)',
+    received: 'Received',
     name: 'Name',
     email: 'Email',
     userType: 'They are',
@@ -107,15 +124,15 @@ export const ADMIN_COPY = {
     event: 'Event',
     email: 'Sign-up',
     attempts: 'Attempts',
-    failedAt: 'Given up (UTC)',
+    failedAt: 'Given up',
     error: 'Last error',
     none: 'None.',
     notYet: 'Webhooks are not set up yet.',
   },
   heldMail: {
-    heading: (resumesAt: Date) => `Email is waiting until ${utcMinute(resumesAt)} UTC`,
-    body: (perHour: number, reachedAt: Date, waiting: number, resumesAt: Date) =>
-      `Sending reached its ceiling of ${perHour.toLocaleString('en')} emails an hour at ${utcMinute(reachedAt)} UTC. ${waiting.toLocaleString('en')} email${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''} and go${waiting === 1 ? 'es' : ''} out from ${utcMinute(resumesAt)} UTC; none is dropped.`,
+    heading: (resumesAt: string) => `Email is waiting until ${resumesAt}`,
+    body: (perHour: number, reachedAt: string, waiting: number, resumesAt: string) =>
+      `Sending reached its ceiling of ${perHour.toLocaleString('en')} emails an hour at ${reachedAt}. ${waiting.toLocaleString('en')} email${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''} and go${waiting === 1 ? 'es' : ''} out from ${resumesAt}; none is dropped.`,
     raise:
       'If these are real sign-ups, raise WAITLIST_MAIL_PER_HOUR (within what your email provider allows) and restart the server.',
   },

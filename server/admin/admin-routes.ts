@@ -22,9 +22,12 @@ import { ADMIN_COPY } from './admin-copy.ts'
 import { adminSessions } from './admin-sessions.ts'
 import { type DashboardNames, type DashboardSlots, dashboardStatsOf } from './dashboard-stats.ts'
 import { funnelQuery, funnelStatsOf } from './funnel-stats.ts'
+import { ownerZoneOf, ZONE_FIELD, ZONE_NAME_MAX } from './owner-time-zone.ts'
 
 /** The session's cookie: sent back only to the dashboard's own paths. */
 export const SESSION_COOKIE = 'restwell_admin'
+/** The owner's time zone as the sign-in page's script said it: the dashboard's days and times. */
+export const ZONE_COOKIE = 'restwell_admin_zone'
 
 /** What the dashboard needs from the server besides its routes. */
 export type DashboardSetting = {
@@ -63,18 +66,23 @@ export type AdminRoutesSetting = DashboardSetting & {
 export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   const sessions = adminSessions(setting.db)
   const { now } = setting
-  const stats = () => dashboardStatsOf(setting.db, setting.names(), now(), setting.slots)
+  /** The owner's zone, kept from the sign-in (UTC, said so, without one). */
+  const zoneOf = (c: Context) => ownerZoneOf(getCookie(c, ZONE_COOKIE))
+  const stats = (c: Context) =>
+    dashboardStatsOf(setting.db, setting.names(), now(), setting.slots, zoneOf(c).timeZone)
   /** The funnel the query string asks for (issue 48); undefined without the funnel. */
   const funnel = async (c: Context) => {
     const steps = setting.funnelSteps?.()
     if (!steps) return undefined
-    return funnelStatsOf(setting.db, steps, funnelQuery.parse(c.req.query()), now())
+    const query = funnelQuery.parse(c.req.query())
+    return funnelStatsOf(setting.db, steps, query, now(), zoneOf(c).timeZone)
   }
   /** What the dashboard's panels show, for the query's funnel filters. */
   const panels = async (c: Context) => ({
-    stats: await stats(),
+    stats: await stats(c),
     names: setting.names(),
     funnel: await funnel(c),
+    zone: zoneOf(c),
   })
 
   const private_: MiddlewareHandler = async (c, next) => {
@@ -141,6 +149,11 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
       return page(c, signInPage(setting.brand(), ADMIN_COPY.signIn.wrong), 401)
     await setting.guesses.refund(client)
     setCookie(c, SESSION_COOKIE, await sessions.start(now()), cookieOptions)
+    // Checked each time it is read (owner-time-zone.ts); kept as given, so the page can say it.
+    const zone = body[ZONE_FIELD]
+    if (typeof zone === 'string' && zone.trim())
+      setCookie(c, ZONE_COOKIE, zone.trim().slice(0, ZONE_NAME_MAX), cookieOptions)
+    else deleteCookie(c, ZONE_COOKIE, cookieOptions)
     return c.redirect(ADMIN_PATH, 303)
   })
 
@@ -155,7 +168,7 @@ export function addAdminRoutes(app: Hono, setting: AdminRoutesSetting) {
   // The funnel as an ordered array of { step, visitors }, for the query's period (all time by default).
   app.get(ADMIN_STATS_PATH, sessionOnly, async (c) => {
     const shown = await funnel(c)
-    return c.json({ ...(await stats()), ...(shown ? { funnel: shown.steps } : {}) })
+    return c.json({ ...(await stats(c)), ...(shown ? { funnel: shown.steps } : {}) })
   })
   app.get(ADMIN_EXPORT_PATH, sessionOnly, async (c) =>
     c.body(signupsCsv(await setting.store.list(), setting.fieldNames()), 200, {

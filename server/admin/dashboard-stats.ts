@@ -9,9 +9,10 @@ import {
   failedDeliveries,
   failedDelivery,
 } from '../webhook/webhook-deliveries.ts'
+import { dayIn, daysAfter, daysBetween, mondayOf, UTC } from './owner-time-zone.ts'
 
-/** The days the sign-ups chart covers, today included. */
-export const DAYS_CHARTED = 90
+/** The days the sign-ups chart covers at most and at least, today included. */
+export const DAYS_CHARTED = { most: 90, least: 14 } as const
 /** How many of the newest sign-ups (and of the newest flagged ones) the dashboard lists. */
 export const NEWEST_LISTED = 50
 /** How many referrers the dashboard ranks (issue 34). */
@@ -40,10 +41,13 @@ const signupLine = z.object({
 /**
  * What the dashboard shows, all counted by the database. Flagged sign-ups (any of FLAGS) are
  * counted apart: every other number is of the sign-ups no flag is set on, so `joined` plus
- * `flagged.total` is the number of rows in the export. Days are UTC days, by `received_at`.
+ * `flagged.total` is the number of rows in the export. Days are the owner's, in `timeZone`, by
+ * `received_at`; a week starts on Monday.
  */
 export const dashboardStats = z.object({
   generatedAt: z.string(),
+  /** The IANA zone the days are counted in (owner-time-zone.ts). */
+  timeZone: z.string(),
   totals: z.object({
     joined: z.number(),
     confirmed: z.number(),
@@ -52,10 +56,17 @@ export const dashboardStats = z.object({
     /** Addresses that left the list (decision 0026): not in the export, which has no row for them. */
     left: z.number(),
     today: z.number(),
-    /** Since Monday (UTC). */
+    /** The whole of the day before today. */
+    yesterday: z.number(),
+    /** Since Monday. */
     thisWeek: z.number(),
+    /** The whole of the week before this one, Monday to Sunday. */
+    lastWeek: z.number(),
   }),
-  /** The last DAYS_CHARTED days, oldest first, each day there even when nobody joined. */
+  /**
+   * Each day from the first sign-up's to today, oldest first, each there even when nobody
+   * joined: DAYS_CHARTED.least days at least (a new list), DAYS_CHARTED.most at most.
+   */
   days: z.array(z.object({ day: z.string(), confirmed: z.number(), unconfirmed: z.number() })),
   /** REFERRAL for a personal link's, else the UTM source, else the referrer's host, else DIRECT; most first. */
   sources: z.array(z.object({ source: z.string(), count: z.number() })),
@@ -118,14 +129,15 @@ const SOURCE = sql`CASE WHEN referred_by IS NOT NULL THEN ${sql.lit(REFERRAL)} E
 /** A row of the counts: one breakdown's group (`grouped` says which), or the totals. */
 type CountsRow = {
   grouped: number
-  day: number | null
+  /** The day in the owner's zone, `YYYY-MM-DD`. */
+  day: string | null
+  /** The first unflagged sign-up's day, in the totals' row. */
+  first_day: string | null
   source: string | null
   match: string | null
   user_type: string | null
   joined: number
   confirmed: number
-  today: number
-  this_week: number
   flagged: number
   honeypot_filled: number
   submitted_too_fast: number
@@ -133,23 +145,22 @@ type CountsRow = {
 }
 
 // One pass over the table: each grouping set is one breakdown, `grouped` says which
-// (grouping()'s bits: 1 for each of day, source, match, user_type left out). A day is counted
-// from the first day charted; `source` is worked out when a row is written (migration 0007),
-// except that a sign-up by a personal link (`referred_by`) is a referral: its link carries no UTM
-// tags and its referrer is whichever app the link was opened in.
-const counts = (firstCharted: Date, today: Date, monday: Date) => sql<CountsRow>`WITH signup AS (
+// (grouping()'s bits: 1 for each of day, source, match, user_type left out). A day is the
+// calendar day in the owner's zone (as text: a `date` would come back as a Date in the server's
+// zone); `source` is worked out when a row is written (migration 0007), except that a sign-up by
+// a personal link (`referred_by`) is a referral: its link carries no UTM tags and its referrer is
+// whichever app the link was opened in.
+const counts = (timeZone: string) => sql<CountsRow>`WITH signup AS (
     SELECT ${FLAGGED} AS flagged, honeypot_filled, submitted_too_fast, disposable_domain,
-      confirmed_at IS NOT NULL AS confirmed, received_at,
-      CASE WHEN received_at >= ${firstCharted}::timestamptz
-        THEN floor(extract(epoch FROM received_at - ${firstCharted}::timestamptz) / 86400)::int END AS day,
+      confirmed_at IS NOT NULL AS confirmed,
+      (received_at AT TIME ZONE ${timeZone})::date::text AS day,
       ${SOURCE} AS source,
       quiz_match AS match, COALESCE(fields->>'userType', '') AS user_type
     FROM waitlist_signups)
   SELECT grouping(day, source, match, user_type) AS grouped, day, source, match, user_type,
+    min(day) FILTER (WHERE NOT flagged) AS first_day,
     count(*) FILTER (WHERE NOT flagged)::int AS joined,
     count(*) FILTER (WHERE NOT flagged AND confirmed)::int AS confirmed,
-    count(*) FILTER (WHERE NOT flagged AND received_at >= ${today}::timestamptz)::int AS today,
-    count(*) FILTER (WHERE NOT flagged AND received_at >= ${monday}::timestamptz)::int AS this_week,
     count(*) FILTER (WHERE flagged)::int AS flagged,
     count(*) FILTER (WHERE honeypot_filled)::int AS honeypot_filled,
     count(*) FILTER (WHERE submitted_too_fast)::int AS submitted_too_fast,
@@ -189,9 +200,6 @@ type LineRow = {
   flagged: boolean
 }
 
-const DAY_MS = 24 * 60 * 60_000
-const utcDayOf = (time: Date) => new Date(Math.floor(time.getTime() / DAY_MS) * DAY_MS)
-const dayKey = (day: Date) => day.toISOString().slice(0, 10)
 const mostFirst = <Row extends { count: number }>(rows: Row[]) =>
   rows.filter((row) => row.count > 0).sort((a, b) => b.count - a.count)
 
@@ -211,8 +219,16 @@ export function dashboardNames(content: Pick<Content, 'recommendations' | 'forms
 }
 export type DashboardNames = ReturnType<typeof dashboardNames>
 
+/** The days the chart spans: from the first sign-up's, within DAYS_CHARTED's bounds, to today. */
+function daysCharted(firstDay: string | null, today: string) {
+  const age = firstDay === null ? 1 : daysBetween(firstDay, today) + 1
+  const length = Math.min(DAYS_CHARTED.most, Math.max(DAYS_CHARTED.least, age))
+  return Array.from({ length }, (_, index) => daysAfter(today, index - length + 1))
+}
+
 /**
- * The dashboard's numbers as of `now`, counted in SQL: one pass that groups the whole table
+ * The dashboard's numbers as of `now`, days in the owner's `timeZone` (an IANA name the server
+ * knows: owner-time-zone.ts), counted in SQL: one pass that groups the whole table
  * five ways, the two lists of newest sign-ups, and the count of those who left. No row is
  * loaded into this process except the listed ones.
  */
@@ -221,12 +237,11 @@ export async function dashboardStatsOf(
   names: DashboardNames,
   now: Date,
   slots: DashboardSlots = {},
+  timeZone = UTC,
 ): Promise<DashboardStats> {
-  const today = utcDayOf(now)
-  const firstCharted = new Date(today.getTime() - (DAYS_CHARTED - 1) * DAY_MS)
-  // Monday: getUTCDay() is 0 on Sunday.
-  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS)
-  const grouped = (await counts(firstCharted, today, monday).execute(db)).rows
+  const today = dayIn(now, timeZone)
+  const monday = mondayOf(today)
+  const grouped = (await counts(timeZone).execute(db)).rows
   const lines = (await NEWEST.execute(db)).rows
   const { left } = await db
     .selectFrom('waitlist_departures')
@@ -238,14 +253,19 @@ export async function dashboardStatsOf(
   const all = set(EVERYTHING)[0]
   if (!all) throw new Error('The database gave no totals')
   const byDay = new Map(set(BY_DAY).map((row) => [row.day, row]))
-  const days = Array.from({ length: DAYS_CHARTED }, (_, index) => {
-    const row = byDay.get(index)
+  const days = daysCharted(all.first_day, today).map((day) => {
+    const row = byDay.get(day)
     return {
-      day: dayKey(new Date(firstCharted.getTime() + index * DAY_MS)),
+      day,
       confirmed: row?.confirmed ?? 0,
       unconfirmed: (row?.joined ?? 0) - (row?.confirmed ?? 0),
     }
   })
+  /** Sign-ups from the day `from` to the day before `until`. */
+  const joinedBetween = (from: string, until: string) =>
+    set(BY_DAY)
+      .filter(({ day }) => day !== null && day >= from && day < until)
+      .reduce((sum, row) => sum + row.joined, 0)
   const lineOf = (row: LineRow): SignupLine => ({
     receivedAt: row.received_at.toISOString(),
     name: row.name,
@@ -258,13 +278,16 @@ export async function dashboardStatsOf(
   })
   return {
     generatedAt: now.toISOString(),
+    timeZone,
     totals: {
       joined: all.joined,
       confirmed: all.confirmed,
       confirmationRate: all.joined > 0 ? all.confirmed / all.joined : null,
       left,
-      today: all.today,
-      thisWeek: all.this_week,
+      today: joinedBetween(today, daysAfter(today, 1)),
+      yesterday: joinedBetween(daysAfter(today, -1), today),
+      thisWeek: joinedBetween(monday, daysAfter(today, 1)),
+      lastWeek: joinedBetween(daysAfter(monday, -7), monday),
     },
     days,
     sources: mostFirst(

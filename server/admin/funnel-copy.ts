@@ -25,7 +25,7 @@ export const FUNNEL_COPY = {
   filters: {
     legend: 'Show the funnel for',
     period: 'Period',
-    periods: { today: 'Today (UTC)', '7d': 'Last 7 days', '30d': 'Last 30 days', all: 'All time' },
+    periods: { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days', all: 'All time' },
     source: 'Source',
     device: 'Device',
     every: 'All',

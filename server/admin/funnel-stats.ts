@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { z } from 'zod'
 import { DEVICES, FUNNEL_SOURCE } from '../../contract/funnel-steps.ts'
 import type { Queryable } from '../db/database.ts'
+import { dayIn, daysAfter, UTC } from './owner-time-zone.ts'
 
 /** The periods the funnel is shown for: today, the last 7 or 30 days (today included), all time. */
 export const FUNNEL_PERIODS = ['today', '7d', '30d', 'all'] as const
@@ -39,22 +40,21 @@ export const funnelStats = z.object({
 })
 export type FunnelStats = z.infer<typeof funnelStats>
 
-const DAY_MS = 24 * 60 * 60_000
-
 /**
  * The funnel as of `now`, counted by the database over its daily counts: every step of `steps`
- * (the quiz's content as it is now), in order, 0 where nobody reached it.
+ * (the quiz's content as it is now), in order, 0 where nobody reached it. A period starts on the
+ * owner's day in `timeZone`: the counts are kept by the day they were counted on (funnel/), so
+ * "today" is the counts' day that bears the owner's date.
  */
 export async function funnelStatsOf(
   db: Queryable,
   steps: readonly string[],
   query: FunnelQuery,
   now: Date,
+  timeZone = UTC,
 ): Promise<FunnelStats> {
   const days = DAYS_OF[query.period]
-  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS
-  const from = days === undefined ? null : new Date(today - (days - 1) * DAY_MS)
-  const fromDay = from?.toISOString().slice(0, 10) ?? null
+  const fromDay = days === undefined ? null : daysAfter(dayIn(now, timeZone), 1 - days)
   const { rows } = await sql<{ step: string; visitors: number }>`SELECT step,
       sum(visitors)::int AS visitors FROM funnel_counts
     WHERE day >= coalesce(${fromDay}::date, '-infinity'::date)

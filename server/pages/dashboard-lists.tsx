@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { ADMIN_COPY } from '../admin/admin-copy.ts'
 import { type DashboardNames, FLAGS, type SignupLine } from '../admin/dashboard-stats.ts'
+import { timeIn } from '../admin/owner-time-zone.ts'
 import type { SectionProps } from './dashboard-sections.tsx'
 import { DashboardTable, Panel } from './dashboard-table.tsx'
 
 const copy = ADMIN_COPY
-const utcTime = (iso: string) => iso.slice(0, 16).replace('T', ' ')
 
 /**
  * A panel fed by a slot another part fills (decision 0033): its "not yet" while that part is off,
@@ -61,21 +61,24 @@ function SignupsTable(props: {
   names: DashboardNames
   caption: string
   id: string
+  timeZone: string
 }) {
-  const { lines, names, caption, id } = props
+  const { lines, names, caption, id, timeZone } = props
   const text = copy.newest
   const columns = [
-    text.received,
-    text.name,
-    text.email,
-    text.userType,
-    text.source,
-    text.match,
-    text.confirmed,
-    copy.flagged.reason,
-  ].map((label) => ({ label }))
+    { label: text.received, nowrap: true },
+    ...[
+      text.name,
+      text.email,
+      text.userType,
+      text.source,
+      text.match,
+      text.confirmed,
+      copy.flagged.reason,
+    ].map((label) => ({ label })),
+  ]
   const rows = lines.map((line) => [
-    utcTime(line.receivedAt),
+    timeIn(new Date(line.receivedAt), timeZone),
     line.name,
     line.email,
     line.userType ? names.userType(line.userType) : '',
@@ -94,6 +97,7 @@ export const Newest = ({ stats, names }: SectionProps) => (
       names={names}
       caption={copy.newest.heading}
       id="newest-table"
+      timeZone={stats.timeZone}
     />
   </Panel>
 )
@@ -116,6 +120,7 @@ export function Flagged({ stats, names }: SectionProps) {
           names={names}
           caption={text.heading}
           id="flagged-table"
+          timeZone={stats.timeZone}
         />
       )}
     </Panel>
@@ -138,7 +143,7 @@ export function FailedDeliveries({ stats }: SectionProps) {
             { label: text.event },
             { label: text.email },
             { label: text.attempts, number: true },
-            { label: text.failedAt },
+            { label: text.failedAt, nowrap: true },
             { label: text.error },
           ]}
           rows={rows.map((row) => [
@@ -146,7 +151,7 @@ export function FailedDeliveries({ stats }: SectionProps) {
             row.event_type,
             row.email,
             row.attempts,
-            utcTime(row.failed_at.toISOString()),
+            timeIn(row.failed_at, stats.timeZone),
             row.last_error ?? '',
           ])}
           id="deliveries-table"

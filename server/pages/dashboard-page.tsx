@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { pageAssets } from '#server/page-assets'
 import { ADMIN_COPY } from '../admin/admin-copy.ts'
+import { ownerZoneOf, timeIn } from '../admin/owner-time-zone.ts'
 import { ADMIN_EXPORT_PATH, ADMIN_PANELS_PATH, ADMIN_SIGN_OUT_PATH } from '../paths.ts'
 import { Matches, Sources, UserTypes } from './dashboard-breakdowns.tsx'
 import { Funnel } from './dashboard-funnel.tsx'
@@ -27,7 +28,9 @@ const SECTIONS: readonly (readonly ((props: SectionProps) => ReactNode)[])[] = [
   [Totals],
   [Funnel],
   [Days],
-  [Sources, Matches, UserTypes, TopReferrers],
+  [Sources, Matches, UserTypes],
+  // Names and addresses need the page's width: beside the breakdowns they were cut off (issue 46).
+  [TopReferrers],
   [Newest],
   [Flagged],
   [FailedDeliveries],
@@ -36,8 +39,9 @@ const SECTIONS: readonly (readonly ((props: SectionProps) => ReactNode)[])[] = [
 function Panels(props: SectionProps) {
   return (
     <>
-      <p className="text-[0.9rem] text-ink-soft">
-        {copy.updated(new Date(props.stats.generatedAt))}
+      <p id="zone-note" className="text-[0.9rem] text-ink-soft">
+        {copy.updated(timeIn(new Date(props.stats.generatedAt), props.stats.timeZone))}{' '}
+        {copy.zone(props.zone ?? ownerZoneOf(undefined))}
       </p>
       {SECTIONS.map((row) =>
         row.length === 1 ? (

@@ -2,6 +2,7 @@ import { ADMIN_COPY } from '../admin/admin-copy.ts'
 import { dailyChart } from '../admin/dashboard-charts.ts'
 import type { DashboardNames, DashboardStats } from '../admin/dashboard-stats.ts'
 import type { FunnelStats } from '../admin/funnel-stats.ts'
+import { minuteIn, type OwnerZone } from '../admin/owner-time-zone.ts'
 import { Chart, DashboardTable, Panel } from './dashboard-table.tsx'
 
 const copy = ADMIN_COPY
@@ -17,28 +18,32 @@ export type SectionProps = {
   names: DashboardNames
   /** The funnel the dashboard's query asks for; none when the server counts no funnel. */
   funnel?: FunnelStats
+  /** The zone the days and times are in, and why (owner-time-zone.ts); UTC, unsaid, without. */
+  zone?: OwnerZone
 }
 
 export function Totals({ stats }: SectionProps) {
   const { totals: numbers } = stats
-  const items = [
-    [copy.totals.joined, number(numbers.joined)],
-    [copy.totals.confirmed, number(numbers.confirmed)],
+  const text = copy.totals
+  const items: [term: string, value: string, change?: string][] = [
+    [text.today, number(numbers.today), text.onYesterday(numbers.today, numbers.yesterday)],
+    [text.thisWeek, number(numbers.thisWeek), text.onLastWeek(numbers.thisWeek, numbers.lastWeek)],
+    [text.joined, number(numbers.joined)],
+    [text.confirmed, number(numbers.confirmed)],
     [
-      copy.totals.rate,
-      numbers.confirmationRate === null ? copy.totals.noRate : percent(numbers.confirmationRate),
+      text.rate,
+      numbers.confirmationRate === null ? text.noRate : percent(numbers.confirmationRate),
     ],
-    [copy.totals.today, number(numbers.today)],
-    [copy.totals.thisWeek, number(numbers.thisWeek)],
-    [copy.totals.left, number(numbers.left)],
+    [text.left, number(numbers.left)],
   ]
   return (
-    <Panel id="totals" heading={copy.totals.heading}>
-      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-3">
-        {items.map(([term, value]) => (
+    <Panel id="totals" heading={text.heading}>
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(10rem,100%),1fr))] gap-3">
+        {items.map(([term, value, change]) => (
           <div key={term} className="rounded-xl bg-sage-50 px-4 py-3">
             <dt className="text-[0.9rem] text-ink-soft">{term}</dt>
             <dd className="font-display text-3xl font-medium text-sage-900">{value}</dd>
+            {change && <dd className="text-[0.9rem] text-ink-soft">{change}</dd>}
           </div>
         ))}
       </dl>
@@ -49,12 +54,13 @@ export function Totals({ stats }: SectionProps) {
 
 export function Days({ stats }: SectionProps) {
   const text = copy.days
+  const heading = text.heading(stats.days.length)
   const rows = [...stats.days]
     .reverse()
     .map((day) => [day.day, day.confirmed, day.unconfirmed, day.confirmed + day.unconfirmed])
   const swatch = 'mr-1.5 inline-block size-3.5 rounded-sm align-[-0.1rem]'
   return (
-    <Panel id="days" heading={text.heading}>
+    <Panel id="days" heading={heading}>
       <ul aria-hidden="true" className="mb-2 flex gap-4 text-[0.9rem]">
         <li>
           <span className={`${swatch} bg-sage-700`} />
@@ -71,9 +77,9 @@ export function Days({ stats }: SectionProps) {
           {text.tableSummary}
         </summary>
         <DashboardTable
-          caption={text.heading}
+          caption={heading}
           columns={[
-            { label: text.day },
+            { label: text.day, nowrap: true },
             { label: text.confirmed, number: true },
             { label: text.unconfirmed, number: true },
             { label: text.total, number: true },
@@ -91,7 +97,8 @@ export function HeldMail({ stats }: SectionProps) {
   const held = stats.heldMail
   if (!held) return null
   const text = copy.heldMail
-  const resumesAt = new Date(held.resumesAt)
+  const minute = (time: string) => minuteIn(new Date(time), stats.timeZone)
+  const resumesAt = minute(held.resumesAt)
   return (
     <section
       id="held-mail"
@@ -101,7 +108,7 @@ export function HeldMail({ stats }: SectionProps) {
       <h2 id="held-mail-heading" className="mb-3 font-display text-xl font-medium">
         {text.heading(resumesAt)}
       </h2>
-      <p>{text.body(held.perHour, new Date(held.reachedAt), held.waiting, resumesAt)}</p>
+      <p>{text.body(held.perHour, minute(held.reachedAt), held.waiting, resumesAt)}</p>
       <p className={`mt-2 ${NOTE}`}>{text.raise}</p>
     </section>
   )

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 
 const number = (count: number) => count.toLocaleString('en')
 
-export type Column = { label: string; number?: boolean }
+/** A table's column: numbers are right-aligned; `nowrap` keeps a day or a time on one line. */
+export type Column = { label: string; number?: boolean; nowrap?: boolean }
 
 /**
  * A table with a heading row, number columns right-aligned. Its caption is for screen readers
@@ -22,7 +23,7 @@ export function DashboardTable({
 }) {
   const cell = 'border-b border-sand-200 px-2.5 py-1.5 align-top'
   const aligned = (index: number) =>
-    columns[index]?.number ? `${cell} text-right tabular-nums` : `${cell} text-left`
+    `${cell} ${columns[index]?.number ? 'text-right tabular-nums' : 'text-left'}${columns[index]?.nowrap ? ' whitespace-nowrap' : ''}`
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is scrolled by keyboard
     <section className="overflow-x-auto" id={id} tabIndex={0} aria-label={caption}>

@@ -14,6 +14,7 @@ const assets: PageAssets = {
   scripts: {
     shareLink: `/${PAGE_SCRIPT_SOURCES.shareLink}`,
     dashboardRefresh: `/${PAGE_SCRIPT_SOURCES.dashboardRefresh}`,
+    ownerTimeZone: `/${PAGE_SCRIPT_SOURCES.ownerTimeZone}`,
   },
 }
 

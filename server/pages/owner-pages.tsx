@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { pageAssets } from '#server/page-assets'
 import { ADMIN_COPY } from '../admin/admin-copy.ts'
+import { ZONE_FIELD } from '../admin/owner-time-zone.ts'
 import { ADMIN_PATH, ADMIN_SIGN_IN_PATH } from '../paths.ts'
 import { PageLayout } from './page-layout.tsx'
 import { Card, OneFieldForm, PageHeading, TEXT_LINK } from './page-parts.tsx'
@@ -8,15 +10,18 @@ import { renderPage } from './render-page.ts'
 const copy = ADMIN_COPY
 
 /** A page of the owner's: the brand's header, one card. */
-function ownerPage(brand: string, title: string, card: ReactNode): string {
+function ownerPage(brand: string, title: string, card: ReactNode, scripts?: string[]): string {
   return renderPage(
-    <PageLayout title={title} chrome={{ brand }}>
+    <PageLayout title={title} chrome={{ brand }} scripts={scripts}>
       <Card>{card}</Card>
     </PageLayout>,
   )
 }
 
-/** The sign-in page: one password field; `problem` says why it is shown again. */
+/**
+ * The sign-in page: one password field; `problem` says why it is shown again. Its script puts
+ * the browser's time zone in a hidden field, for the dashboard's days (owner-time-zone.ts).
+ */
 export function signInPage(brand: string, problem?: string): string {
   const text = copy.signIn
   return ownerPage(
@@ -36,8 +41,10 @@ export function signInPage(brand: string, problem?: string): string {
         }}
         button={text.button}
         problem={problem}
+        hidden={<input type="hidden" name={ZONE_FIELD} data-time-zone="" />}
       />
     </>,
+    [pageAssets().scripts.ownerTimeZone],
   )
 }
 

@@ -13,6 +13,8 @@ export const pageAssetsSchema = z.strictObject({
     shareLink: z.string().startsWith('/'),
     /** The dashboard's refresh every minute (browser/dashboard-refresh.ts). */
     dashboardRefresh: z.string().startsWith('/'),
+    /** The sign-in page's time zone field (browser/owner-time-zone.ts). */
+    ownerTimeZone: z.string().startsWith('/'),
   }),
 })
 export type PageAssets = z.infer<typeof pageAssetsSchema>
@@ -21,6 +23,7 @@ export type PageAssets = z.infer<typeof pageAssetsSchema>
 export const PAGE_SCRIPT_SOURCES: Record<keyof PageAssets['scripts'], string> = {
   shareLink: 'server/pages/browser/share-link.ts',
   dashboardRefresh: 'server/pages/browser/dashboard-refresh.ts',
+  ownerTimeZone: 'server/pages/browser/owner-time-zone.ts',
 }
 
 /** The server pages' stylesheet: the site's own, with their utilities (decision 0059). */

@@ -51,11 +51,14 @@ export function OneFieldForm(props: {
   field: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string }
   button: string
   problem?: string
+  /** Fields the visitor does not see, sent with the form (e.g. filled by the page's script). */
+  hidden?: ReactNode
 }) {
-  const { action, label, field, button, problem } = props
+  const { action, label, field, button, problem, hidden } = props
   const problemId = `${field.id}-error`
   return (
     <form method="post" action={action} className="mt-8 grid gap-4">
+      {hidden}
       <div>
         <label htmlFor={field.id} className="block font-semibold text-ink">
           {label}

@@ -58,6 +58,9 @@ async function exportRows(): Promise<StoredSignup[]> {
 const isFlagged = (row: StoredSignup) =>
   row.honeypot_filled || row.submitted_too_fast || row.disposable_domain
 
+/** The daily chart's heading, whatever number of days the list's age gives it. */
+const DAYS_HEADING = new RegExp(`^${copy.days.heading(0).replace('0', '\\d+')}$`)
+
 const tokenBox = (page: Page) => page.getByLabel(copy.signIn.label)
 
 /** Signs in as the owner would: the token typed, Enter pressed. */
@@ -160,7 +163,7 @@ test.describe('the owner’s dashboard, /admin', () => {
       )
       .toBe(true)
 
-    const days = page.getByRole('region', { name: copy.days.heading })
+    const days = page.getByRole('region', { name: DAYS_HEADING })
     await expect(days.locator('.chart svg rect').first()).toBeAttached()
     await expect(page.locator('#days-chart svg')).toBeVisible()
     const sources = page.locator('section', {
@@ -189,7 +192,7 @@ test.describe('the owner’s dashboard, /admin', () => {
     // The chart's table opens from its summary, by keyboard.
     await page.getByText(copy.days.tableSummary).focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('table', { name: copy.days.heading })).toBeVisible()
+    await expect(page.getByRole('table', { name: DAYS_HEADING })).toBeVisible()
     const signOut = page.getByRole('button', { name: copy.signOut })
     await signOut.focus()
     await expect(signOut).toBeFocused()
@@ -220,6 +223,36 @@ test.describe('the owner’s dashboard, /admin', () => {
       screen: window.innerWidth,
     }))
     expect(widths.page).toBeLessThanOrEqual(widths.screen)
+  })
+
+  test('shows times in the browser’s own time zone: one sign-up at different hours in Los Angeles and Tokyo, and says which zone', async ({
+    browser,
+  }) => {
+    const email = uniqueEmail()
+    await signUp(email)
+    const row = (await exportRows()).find((stored) => stored.email === email)
+    if (!row) throw new Error('The sign-up is not in the export')
+    const shownIn = async (timezoneId: string) => {
+      const context = await browser.newContext({ baseURL: SERVER_SITE, timezoneId })
+      const page = await context.newPage()
+      await signIn(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title)
+      await expect(
+        page.getByText(copy.zone({ timeZone: timezoneId, said: 'browser' })),
+      ).toBeVisible()
+      const received = page.locator('#newest-table tr', { hasText: email }).locator('td').first()
+      const text = await received.textContent()
+      await context.close()
+      return text
+    }
+    // Sweden writes a day and a time as the dashboard does: 2026-11-27 09:40.
+    const expected = (timeZone: string) =>
+      row.received_at.toLocaleString('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' })
+    const losAngeles = await shownIn('America/Los_Angeles')
+    const tokyo = await shownIn('Asia/Tokyo')
+    expect(losAngeles).toBe(expected('America/Los_Angeles'))
+    expect(tokyo).toBe(expected('Asia/Tokyo'))
+    expect(losAngeles).not.toBe(tokyo)
   })
 
   test('refreshes itself every minute while open', async ({ page }) => {

@@ -50,12 +50,20 @@ const names = dashboardNames(content)
 const HOUR_MS = 60 * 60_000
 const DAY_MS = 24 * HOUR_MS
 
-/** Signs in with `token` from the sign-in page's form; the answer is not followed. */
-const signIn = (url: string, token: string, headers: Record<string, string> = {}) =>
+/**
+ * Signs in with `token` from the sign-in page's form, and the other `fields` its script fills
+ * (the time zone); the answer is not followed.
+ */
+const signIn = (
+  url: string,
+  token: string,
+  headers: Record<string, string> = {},
+  fields: Record<string, string> = {},
+) =>
   fetch(`${url}${ADMIN_SIGN_IN_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams({ token }),
+    body: new URLSearchParams({ token, ...fields }),
     redirect: 'manual',
   })
 
@@ -67,10 +75,15 @@ function sessionCookieOf(response: Response) {
   return { pair, value: pair.slice(SESSION_COOKIE.length + 1), attributes }
 }
 
-async function signedIn(url: string) {
-  const response = await signIn(url, ADMIN_TOKEN)
+/** The cookies a sign-in set (the session's, and the time zone's when one was given), as a header. */
+async function signedIn(url: string, fields: Record<string, string> = {}) {
+  const response = await signIn(url, ADMIN_TOKEN, {}, fields)
   expect(response.status).toBe(303)
-  return sessionCookieOf(response).pair
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => !pair?.endsWith('='))
+    .join('; ')
 }
 
 const get = (url: string, path: string, cookie?: string, headers: Record<string, string> = {}) =>
@@ -129,6 +142,9 @@ describe.each(DATABASES)('the owner’s dashboard, /admin, on the $name', ({ dat
 
     expect(page.status).toBe(200)
     expect(pageText).toContain(ADMIN_COPY.signIn.label)
+    // It speaks to the owner: no server setting is named on it (where the key is set is in docs/).
+    const signInWords = new JSDOM(pageText).window.document.body.textContent ?? ''
+    expect(signInWords).not.toMatch(/\b[A-Z]+(_[A-Z]+)+\b|token|environment/i)
     const tokenBox = new JSDOM(pageText).window.document.getElementById('admin-token')
     expect([tokenBox?.getAttribute('type'), tokenBox?.getAttribute('name')]).toEqual([
       'password',
@@ -452,7 +468,8 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
     const now = new Date()
     const store = signupStore(db)
     for (const [index, email] of emails.entries()) {
-      const daysAgo = [0, 0, 1, 3, 6, 8, 30, DAYS_CHARTED - 1, DAYS_CHARTED, 200][index % 10] ?? 0
+      const daysAgo =
+        [0, 0, 1, 3, 6, 8, 30, DAYS_CHARTED.most - 1, DAYS_CHARTED.most, 200][index % 10] ?? 0
       await rawSql(db).query(
         'UPDATE waitlist_signups SET received_at = $2::timestamptz WHERE email = $1',
         [email, new Date(now.getTime() - daysAgo * DAY_MS - index * 60_000)],
@@ -480,7 +497,8 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
     const at = new Date(stats.generatedAt)
     const today = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate())
     const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS
-    const since = (start: number) => counted.filter((row) => row.received_at.getTime() >= start)
+    const between = (start: number, end = Number.POSITIVE_INFINITY) =>
+      counted.filter((row) => row.received_at.getTime() >= start && row.received_at.getTime() < end)
     const confirmed = counted.filter((row) => row.confirmed_at !== null).length
 
     // The CSV has a heading line and a row per sign-up, flagged or not.
@@ -491,14 +509,18 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
       confirmed,
       confirmationRate: confirmed / counted.length,
       left: 1,
-      today: since(today).length,
-      thisWeek: since(monday).length,
+      today: between(today).length,
+      yesterday: between(today - DAY_MS, today).length,
+      thisWeek: between(monday).length,
+      lastWeek: between(monday - 7 * DAY_MS, monday).length,
     })
+    expect(stats.timeZone).toBe('UTC')
     expect(counted.length).toBeGreaterThan(NEWEST_LISTED)
     expect(flagged.length).toBeGreaterThan(5)
 
-    const firstDay = today - (DAYS_CHARTED - 1) * DAY_MS
-    const expectedDays = Array.from({ length: DAYS_CHARTED }, (_, index) => {
+    // The first sign-up is 200 days old: the chart spans its most days.
+    const firstDay = today - (DAYS_CHARTED.most - 1) * DAY_MS
+    const expectedDays = Array.from({ length: DAYS_CHARTED.most }, (_, index) => {
       const start = firstDay + index * DAY_MS
       const ofDay = counted.filter(
         (row) => row.received_at.getTime() >= start && row.received_at.getTime() < start + DAY_MS,
@@ -580,5 +602,116 @@ describe.each(DATABASES)('the dashboard’s numbers on the $name', ({ databaseUr
     // Without a webhook there is no delivery to list: the page says webhooks are not set up.
     expect(stats.failedDeliveries).toBeNull()
     expect(page).toContain(ADMIN_COPY.failedDeliveries.notYet)
+  })
+})
+
+describe.each(DATABASES)('the dashboard in the owner’s time zone on the $name', ({
+  databaseUrl,
+}) => {
+  let db: WaitlistDatabase
+  afterAll(() => db?.close())
+
+  // A Wednesday, 02:30 UTC: still Tuesday evening in Los Angeles (UTC−8), late morning in Tokyo.
+  const now = new Date('2026-03-04T02:30:00Z')
+  /** Sign-ups by when they came (UTC), and the owner's day each falls on in each zone. */
+  const received = {
+    a: '2026-03-04T01:00:00Z', // LA: Tue 3, 17:00 (today) · Tokyo: Wed 4, 10:00 (today)
+    b: '2026-03-03T20:00:00Z', // LA: Tue 3 (today)         · Tokyo: Wed 4 (today)
+    c: '2026-03-03T10:00:00Z', // LA: Tue 3 (today)         · Tokyo: Tue 3 (yesterday)
+    d: '2026-03-03T05:00:00Z', // LA: Mon 2 (yesterday)     · Tokyo: Tue 3 (yesterday)
+    e: '2026-02-25T12:00:00Z', // last week in both
+    f: '2026-02-23T03:00:00Z', // LA: Sun 22, the week before last · Tokyo: Mon 23, last week
+    g: '2026-03-01T20:00:00Z', // LA: Sun 1, last week      · Tokyo: Mon 2, this week
+  }
+  const emailOf = Object.fromEntries(
+    Object.keys(received).map((key) => [key, uniqueEmail(`zone-${key}`)]),
+  )
+
+  const receivedAt = (email: string | undefined, at: string) =>
+    rawSql(db).query('UPDATE waitlist_signups SET received_at = $2::timestamptz WHERE email = $1', [
+      email,
+      at,
+    ])
+
+  beforeAll(async () => {
+    db = await openOwnTestDatabase(databaseUrl)
+    const server = await startTestServer(db, { dashboard: testDashboard(db) })
+    for (const [key, at] of Object.entries(received)) {
+      const email = emailOf[key] ?? ''
+      expect((await postJson(server.url, signupBody(email))).status).toBe(202)
+      await receivedAt(email, at)
+    }
+    await server.close()
+  }, 120_000)
+
+  /** The stats, the page and the panels as the owner signed in with `fields` sees them. */
+  async function dashboardAs(fields: Record<string, string>) {
+    const server = await startTestServer(db, { dashboard: testDashboard(db, { now: () => now }) })
+    const cookie = await signedIn(server.url, fields)
+    const stats = await statsOf(server.url, cookie)
+    const page = new JSDOM(await (await get(server.url, ADMIN_PATH, cookie)).text()).window.document
+    await server.close()
+    const cellsOf = (email: string) =>
+      [...page.querySelectorAll('#newest-table tr')]
+        .find((row) => row.textContent?.includes(email))
+        ?.querySelector('td')?.textContent
+    return { stats, page, cellsOf }
+  }
+  const totalsOf = (page: Document) =>
+    [...page.querySelectorAll('#totals dl > div')].map((item) =>
+      [...item.querySelectorAll('dt, dd')].map((part) => part.textContent),
+    )
+
+  it('counts today, yesterday, this week and last in Los Angeles, shows its times, and says so', async () => {
+    const { stats, page, cellsOf } = await dashboardAs({ timeZone: 'America/Los_Angeles' })
+    expect(stats.timeZone).toBe('America/Los_Angeles')
+    expect(stats.totals).toMatchObject({ today: 3, yesterday: 1, thisWeek: 4, lastWeek: 2 })
+    expect(cellsOf(emailOf.a ?? '')).toBe('2026-03-03 17:00')
+    expect(stats.days.at(-1)).toEqual({ day: '2026-03-03', confirmed: 0, unconfirmed: 3 })
+    expect(stats.days.find((day) => day.day === '2026-02-22')?.unconfirmed).toBe(1)
+    expect(page.getElementById('zone-note')?.textContent).toContain(
+      ADMIN_COPY.zone({ timeZone: 'America/Los_Angeles', said: 'browser' }),
+    )
+    expect(totalsOf(page).slice(0, 2)).toEqual([
+      [ADMIN_COPY.totals.today, '3', ADMIN_COPY.totals.onYesterday(3, 1)],
+      [ADMIN_COPY.totals.thisWeek, '4', ADMIN_COPY.totals.onLastWeek(4, 2)],
+    ])
+  })
+
+  it('counts the same sign-ups on other days in Tokyo', async () => {
+    const { stats, cellsOf } = await dashboardAs({ timeZone: 'Asia/Tokyo' })
+    expect(stats.totals).toMatchObject({ today: 2, yesterday: 2, thisWeek: 5, lastWeek: 2 })
+    expect(cellsOf(emailOf.a ?? '')).toBe('2026-03-04 10:00')
+    expect(stats.days.at(-1)).toEqual({ day: '2026-03-04', confirmed: 0, unconfirmed: 2 })
+  })
+
+  it('spans the chart from the first sign-up’s day, 14 days at least: a young list fills it', async () => {
+    const { stats } = await dashboardAs({ timeZone: 'Asia/Tokyo' })
+    // The first sign-up (Tokyo: Feb 23) is 10 days before today: the chart has its 14 days.
+    expect(stats.days).toHaveLength(DAYS_CHARTED.least)
+    expect(stats.days[0]?.day).toBe('2026-02-19')
+    expect(stats.days.reduce((sum, day) => sum + day.unconfirmed, 0)).toBe(7)
+    // One sign-up 40 days old: 41 days, from its day.
+    await receivedAt(emailOf.f, '2026-01-23T03:00:00Z')
+    const older = await dashboardAs({ timeZone: 'Asia/Tokyo' })
+    await receivedAt(emailOf.f, received.f)
+    expect(older.stats.days).toHaveLength(41)
+    expect(older.stats.days[0]).toEqual({ day: '2026-01-23', confirmed: 0, unconfirmed: 1 })
+  })
+
+  it('without the sign-in page’s script, or with a zone it does not know, counts in UTC and says so', async () => {
+    const none = await dashboardAs({})
+    const unknown = await dashboardAs({ timeZone: 'Mars/Olympus_Mons' })
+    for (const { stats, cellsOf } of [none, unknown]) {
+      expect(stats.timeZone).toBe('UTC')
+      expect(stats.totals).toMatchObject({ today: 1, yesterday: 3 })
+      expect(cellsOf(emailOf.a ?? '')).toBe('2026-03-04 01:00')
+    }
+    expect(none.page.getElementById('zone-note')?.textContent).toContain(
+      ADMIN_COPY.zone({ timeZone: 'UTC', said: 'none' }),
+    )
+    expect(unknown.page.getElementById('zone-note')?.textContent).toContain(
+      ADMIN_COPY.zone({ timeZone: 'UTC', said: 'unknown', given: 'Mars/Olympus_Mons' }),
+    )
   })
 })

@@ -6,6 +6,7 @@ import {
   dashboardSlots,
   dashboardStatsOf,
 } from '../../server/admin/dashboard-stats.ts'
+import { minuteIn, UTC } from '../../server/admin/owner-time-zone.ts'
 import { serverConfig } from '../../server/config.ts'
 import { loadContent } from '../../server/content.ts'
 import type { WaitlistDatabase } from '../../server/db/database.ts'
@@ -78,8 +79,10 @@ describe.each(DATABASES)('the hourly ceiling on outgoing mail, on the $name', ({
       waiting: 2,
     })
     const panels = dashboardPanels({ stats: held, names })
-    expect(panels.split(ADMIN_COPY.heldMail.heading(resumesAt))).toHaveLength(2)
-    expect(panels).toContain(ADMIN_COPY.heldMail.body(2, clock.now(), 2, resumesAt))
+    expect(panels.split(ADMIN_COPY.heldMail.heading(minuteIn(resumesAt, UTC)))).toHaveLength(2)
+    expect(panels).toContain(
+      ADMIN_COPY.heldMail.body(2, minuteIn(clock.now(), UTC), 2, minuteIn(resumesAt, UTC)),
+    )
 
     clock.advance(HOUR)
     await Promise.all([first.sender.runDue(), second.sender.runDue()])

@@ -22,7 +22,17 @@ const standing = { referralCode: 'KAGpUoz2B8Cy', referrals: 1, position: 3, tota
 const day = { day: '2026-11-27', confirmed: 1, unconfirmed: 2 }
 const stats: DashboardStats = {
   generatedAt: '2026-11-27T08:00:00.000Z',
-  totals: { joined: 3, confirmed: 1, confirmationRate: 1 / 3, left: 0, today: 3, thisWeek: 3 },
+  timeZone: 'UTC',
+  totals: {
+    joined: 3,
+    confirmed: 1,
+    confirmationRate: 1 / 3,
+    left: 0,
+    today: 3,
+    yesterday: 0,
+    thisWeek: 3,
+    lastWeek: 0,
+  },
   days: [day],
   sources: [{ source: 'direct', count: 3 }],
   matches: [{ match: null, name: null, count: 3 }],
