@@ -24,37 +24,27 @@ export const HEADING_WEIGHT = 500
 const TEXT_WEIGHTS = { min: 400, max: 700, default: 400 }
 
 /**
- * How a face reaches the page. `preloaded` and `in-the-page`: how each brand font's main face
- * reaches the first paint (below). `when-used`: a face cut from the extension subset, for the
- * content's few characters of it (Ł, ő), fetched by the browser only for a page that shows one.
+ * How a face reaches the page. `in-the-page`: each brand font's main face travels in the page
+ * itself, as a data: URL in its inline style, and is loaded before the first layout (below), so
+ * the first paint is in the brand's type however slow the network. `when-used`: a face cut from
+ * the extension subset, for the content's few characters of it (Ł, ő), fetched by the browser
+ * only for a page that shows one.
  */
-export type FontDelivery = 'preloaded' | 'in-the-page' | 'when-used'
+export type FontDelivery = 'in-the-page' | 'when-used'
 
 /**
- * `delivery`: how a font's main face reaches the first paint. Over HTTP/1.1 the page's own connection is free
- * again once the page has arrived, so one font fetched then comes back in a round trip; a second
- * would open a new connection, a handshake more (decision 0012). So one font is preloaded and the
- * other travels in the page itself, as a data: URL in its inline style (gzip takes back most of
- * the base64's overhead): Figtree, the smaller as cut, and the face of most of the first paint.
+ * The brand fonts, each at the weights the site draws it with. Both main faces travel in every
+ * page (decision 0066): a font fetched, even preloaded, can miss the first paint on a slow
+ * connection or a busy machine, and one that arrives after it either rewraps a heading
+ * (`swap`) or never shows on that page (`optional`). Gzip takes back most of the base64's third.
  */
 export const BRAND_FONTS = [
-  {
-    family: 'Fraunces',
-    name: 'fraunces',
-    weight: HEADING_WEIGHT,
-    delivery: 'preloaded',
-  },
-  {
-    family: 'Figtree',
-    name: 'figtree',
-    weight: TEXT_WEIGHTS,
-    delivery: 'in-the-page',
-  },
+  { family: 'Fraunces', name: 'fraunces', weight: HEADING_WEIGHT },
+  { family: 'Figtree', name: 'figtree', weight: TEXT_WEIGHTS },
 ] as const satisfies readonly {
   family: string
   name: string
   weight: number | typeof TEXT_WEIGHTS
-  delivery: FontDelivery
 }[]
 
 /** The font file of a brand font's subset, as fontsource ships it. */
@@ -156,7 +146,7 @@ export async function cutFont(
 ): Promise<ServedFont> {
   const font = brandFont(name)
   const face = await cutFace(font, MAIN_SUBSET, characters, format, weight ?? font.weight)
-  return { family: font.family, delivery: font.delivery, ...face }
+  return { family: font.family, delivery: 'in-the-page', ...face }
 }
 
 /** A face of the extension subset for the content's characters of it, when it has any. */
@@ -200,51 +190,35 @@ const FACES_STYLE_ID = 'brand-fonts'
 
 /** What each page's <head> carries for its fonts (see brandFontHead). */
 export type BrandFontParts = {
-  /** The address of each font fetched, to preload. */
-  preloads: string[]
-  /** The faces, with the font in the page inside its face, for a <style> of id `facesId`. */
+  /** The faces, with the fonts in the page inside their faces, for a <style> of id `facesId`. */
   faces: string
   facesId: string
-  /** The script that has the font in the page loaded before the first layout. */
-  adopt?: string
+  /** The script that has the fonts in the page loaded before the first layout. */
+  adopt: string
 }
 
 /**
- * What each page's <head> carries for its fonts: a preload of each font fetched, so it is asked
- * for with the page's first bytes; the faces, with the font in the page inside its face; and the
- * script that has that font loaded before the first layout (scripts/fonts-in-the-page.ts).
- * Text never waits for a font. The heading face is `optional`: preloaded, it is there for the
- * first paint, and one that arrives later is not swapped in, so a heading's lines never rewrap
- * after the first paint (a longer title would move the page; decision 0056); that page view keeps
- * the fallback sized like it (styles.css). The others `swap`: the text face is in the page and
- * loaded before the first layout, and a face for a few letters (Ł) moves no line of its own.
+ * What each page's <head> carries for its fonts: the faces, with the main faces' fonts inside
+ * them, and the script that has those fonts loaded before the first layout
+ * (scripts/fonts-in-the-page.ts). Every face is `swap`: the main faces are loaded before anything
+ * is laid out (without JavaScript, their CSS faces read the fonts from the page, with a fallback
+ * sized like each in styles.css meanwhile), and a face for a few letters (Ł) moves no line of its
+ * own; text never waits for a font.
  */
 export function brandFontParts(fonts: readonly ServedFont[]): BrandFontParts {
   const faces = fonts.map(
     (font) =>
-      `@font-face{font-family:${font.family};font-weight:${font.weight};font-display:${font.delivery === 'preloaded' ? 'optional' : 'swap'};${font.unicodeRange ? `unicode-range:${font.unicodeRange};` : ''}src:url(${fontSource(font)}) format("woff2")}`,
+      `@font-face{font-family:${font.family};font-weight:${font.weight};font-display:swap;${font.unicodeRange ? `unicode-range:${font.unicodeRange};` : ''}src:url(${fontSource(font)}) format("woff2")}`,
   )
   const adopt = transformSync(
     `(${adoptFontsInThePage.toString()})(${JSON.stringify(FACES_STYLE_ID)})`,
     { minify: true, target: 'es2022' },
   ).code.trim()
-  const inThePage = fonts.some(({ delivery }) => delivery === 'in-the-page')
-  return {
-    preloads: fonts.filter(({ delivery }) => delivery === 'preloaded').map(({ url }) => url),
-    faces: faces.join(''),
-    facesId: FACES_STYLE_ID,
-    ...(inThePage ? { adopt } : {}),
-  }
+  return { faces: faces.join(''), facesId: FACES_STYLE_ID, adopt }
 }
 
 /** The same parts as HTML, for index.html (the dev server's page, and the build's template). */
 export function brandFontHead(fonts: readonly ServedFont[]): string {
-  const { preloads, faces, facesId, adopt } = brandFontParts(fonts)
-  return [
-    ...preloads.map(
-      (url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
-    ),
-    `<style id="${facesId}">${faces}</style>`,
-    ...(adopt ? [`<script>${adopt}</script>`] : []),
-  ].join('\n    ')
+  const { faces, facesId, adopt } = brandFontParts(fonts)
+  return [`<style id="${facesId}">${faces}</style>`, `<script>${adopt}</script>`].join('\n    ')
 }

@@ -79,7 +79,7 @@ export function policyDirectives(
       ? ['style-src-attr', "'unsafe-hashes'", ...hashes.styleAttributes]
       : ['style-src-attr', "'none'"],
     ['img-src', "'self'", 'data:', ...unique(origins.images)],
-    // The text font travels in the page as a data: URL (scripts/brand-fonts.ts).
+    // The brand fonts travel in the page as data: URLs (scripts/brand-fonts.ts).
     ['font-src', "'self'", 'data:'],
     // The service worker (src/service-worker/sw.ts), from the site itself.
     ['worker-src', "'self'"],

@@ -8,9 +8,9 @@ export type HeadParts = {
   metas: Record<string, string>[]
   /** The tab's icon, its file inside the page: no request shares the first paint's connection. */
   icon: Record<string, string>
-  /** The brand fonts (scripts/brand-fonts.ts): files to preload, their faces, and the script
-   * that loads the font the page carries before the first layout. */
-  fonts: { preloads: string[]; faces: string; facesId: string; adopt?: string }
+  /** The brand fonts (scripts/brand-fonts.ts): their faces, the main ones' fonts inside them, and
+   * the script that loads those fonts before the first layout. */
+  fonts: { faces: string; facesId: string; adopt: string }
   /** The entry's CSS, inline so a first paint waits for no second request; a route's own, linked. */
   styles: { inline: string; linked: string[] }
   /** src/early-input.ts, bundled: a classic script that holds what a visitor does before the app. */
@@ -41,11 +41,8 @@ export function PrerenderedHead({ policy, metas, icon, fonts, styles, ...scripts
       {metas.map((attributes) => (
         <meta key={attributes.name} {...attributes} />
       ))}
-      {fonts.preloads.map((href) => (
-        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-      ))}
       <Inline as="style" id={fonts.facesId} code={fonts.faces} />
-      {fonts.adopt && <Inline as="script" code={fonts.adopt} />}
+      <Inline as="script" code={fonts.adopt} />
       <link {...icon} />
       <HeadContent />
       {styles.linked.map((href) => (

@@ -14,7 +14,7 @@ const HEAD: HeadParts = {
   policy: POLICY,
   metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
   icon: { rel: 'icon', type: 'image/svg+xml', href: 'data:image/svg+xml,icon' },
-  fonts: { preloads: ['/assets/font.woff2'], faces: '@font-face{}', facesId: 'brand-fonts' },
+  fonts: { faces: '@font-face{}', facesId: 'brand-fonts', adopt: 'void "fonts"' },
   styles: { inline: 'body{}', linked: ['/assets/route.css'] },
   earlyInput: 'void "early input"',
   startUp: 'void "start-up"',

@@ -17,7 +17,7 @@ import {
 } from '../maintainer-edits/edits'
 import { SPEC_QUESTIONS } from '../product/spec-quiz'
 import { fill, listOfReasons } from './helpers/copy'
-import { expectStillWhenFontsAreLate } from './helpers/font-load'
+import { expectBrandTypeWhenFontFilesAreLate } from './helpers/font-load'
 import { fontsDrawing } from './helpers/fonts-drawing'
 import { collectPageErrors } from './helpers/page-errors'
 import { EDITED_SITE } from './servers/test-sites'
@@ -105,10 +105,10 @@ test.describe("the site built with a maintainer's edits", () => {
     { path: '/our-story', longer: 'title' },
   ])
     for (const width of [390, 640, 1280])
-      test(`at ${width} px, ${path} with a longer ${longer} moves nothing when its heading font arrives late`, async ({
+      test(`at ${width} px, ${path} with a longer ${longer} is in the brand's type from its first paint and moves nothing, its font files held back`, async ({
         page,
       }) => {
-        await expectStillWhenFontsAreLate(page, path, width)
+        await expectBrandTypeWhenFontFilesAreLate(page, path, width)
       })
 
   test('asks the sixth question, counted in the progress', async ({ page }) => {

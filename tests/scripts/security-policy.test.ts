@@ -37,6 +37,13 @@ describe('the policy of a prerendered page', () => {
     expect(meta).not.toMatch(/unsafe-inline|unsafe-eval/)
     expect(policyDirectives(hashes, origins, 'header')).toContain("frame-ancestors 'none'")
   })
+
+  it('lets the brand fonts the page carries load (data: URLs), and no other host’s', () => {
+    const directives = policyDirectives(hashes, { images: [], connect: [] }, 'meta').split('; ')
+    expect(directives.filter((directive) => directive.startsWith('font-src'))).toEqual([
+      "font-src 'self' data:",
+    ])
+  })
 })
 
 describe('the host header files', () => {
