@@ -25,7 +25,7 @@ import { writeMailFonts } from './mail-fonts.ts'
 import { precompressFolder } from './precompress.ts'
 import { prerenderSite } from './prerender.ts'
 import { originOf } from './security-policy.ts'
-import { buildServerPageAssets } from './server-page-assets.ts'
+import { buildServerPageAssets, writeFontFacesFile } from './server-page-assets.ts'
 import { serviceWorkerApi } from './service-worker-plugin.ts'
 import { writeShareCards } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
@@ -90,8 +90,14 @@ try {
     connect: [...originOf(endpoint), ...originOf(engine?.events ?? '')],
   }
   // The server's pages link the site's stylesheet and fonts, made again with their utilities.
-  const serverPages = await buildServerPageAssets(outDir, fonts)
-  await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), { siteUrl, origins, fonts })
+  const fontFacesFile = writeFontFacesFile(outDir, fonts)
+  const serverPages = await buildServerPageAssets(outDir, fontFacesFile)
+  await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), {
+    siteUrl,
+    origins,
+    fonts,
+    fontFacesFile,
+  })
   const { check } = checkContentVersion()
   if (!check.ok) throw new Error('The content changed during the build: build again')
   await writeShareCards(outDir, check.content, contentRoot)

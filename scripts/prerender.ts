@@ -90,11 +90,16 @@ type SharedHead = Omit<HeadParts, 'styles' | 'startUp'>
 
 /**
  * The entry's CSS inline, so a first paint waits for no second request; a route's own linked.
- * The 404 page links the entry's too: any path a client makes up is answered with it, so it stays
- * small, and the stylesheet it links is the one every page's visit has cached.
+ * The 404 page links the entry's too, and the fonts' faces: any path a client makes up is
+ * answered with it, so it stays small (issue 43), and the files it links are cached.
  */
-function pageStyles({ entryCss, routeCss }: PageAssets, outDir: string, page: string) {
-  if (page === NOT_FOUND_PAGE) return { inline: '', linked: [...entryCss, ...routeCss] }
+function pageStyles(
+  { entryCss, routeCss }: PageAssets,
+  outDir: string,
+  { page, fontFacesFile }: { page: string; fontFacesFile: string },
+) {
+  if (page === NOT_FOUND_PAGE)
+    return { inline: '', linked: [fontFacesFile, ...entryCss, ...routeCss] }
   const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
   return { inline: entryCss.map(read).join(''), linked: routeCss }
 }
@@ -103,12 +108,14 @@ function pageStyles({ entryCss, routeCss }: PageAssets, outDir: string, page: st
 async function pageHead(
   shared: SharedHead,
   tabLinks: Record<string, string>[],
-  { assets, page }: { assets: PageAssets; page: string },
+  { assets, page, fontFacesFile }: { assets: PageAssets; page: string; fontFacesFile: string },
   outDir: string,
 ): Promise<HeadParts> {
   return {
     ...shared,
-    styles: pageStyles(assets, outDir, page),
+    // The 404 page links the faces instead of carrying them (pageStyles).
+    fonts: page === NOT_FOUND_PAGE ? { ...shared.fonts, faces: '', adopt: '' } : shared.fonts,
+    styles: pageStyles(assets, outDir, { page, fontFacesFile }),
     startUp: await startUpScript(assets, tabLinks),
   }
 }
@@ -136,6 +143,8 @@ type SiteSettings = {
   origins: ExternalOrigins
   /** The brand fonts the client build cut (scripts/brand-fonts-plugin.ts). */
   fonts: BrandFontParts
+  /** The same faces as a stylesheet file, which the 404 page links (server-page-assets.ts). */
+  fontFacesFile: string
 }
 
 /**
@@ -147,7 +156,7 @@ type SiteSettings = {
 export async function prerenderSite(
   outDir: string,
   serverEntry: string,
-  { siteUrl, origins, fonts }: SiteSettings,
+  { siteUrl, origins, fonts, fontFacesFile }: SiteSettings,
 ): Promise<void> {
   const server: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href)
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
@@ -165,7 +174,7 @@ export async function prerenderSite(
 
   for (const { path: pagePath, file, page } of pages) {
     const assets = pageAssets(manifest, page === NOT_FOUND_PAGE ? undefined : page)
-    const head = await pageHead(shared, tabLinks, { assets, page }, outDir)
+    const head = await pageHead(shared, tabLinks, { assets, page, fontFacesFile }, outDir)
     const rendered = await server.prerenderPage(pagePath, head)
     if (rendered.page !== page)
       throw new Error(`Prerendering ${pagePath} showed page "${rendered.page}", not "${page}"`)

@@ -79,17 +79,24 @@ async function bundlePageScripts(outDir: string): Promise<PageAssets['scripts']>
   }
 }
 
+/**
+ * The brand fonts' faces as a stylesheet of its own, with the fonts inside: what a page links
+ * when it does not carry them (the server's pages, the 404 page). Its site path.
+ */
+export function writeFontFacesFile(outDir: string, fonts: BrandFontParts): string {
+  return writeNamedByContent(outDir, 'brand-fonts', 'css', fonts.faces)
+}
+
 /** Writes the server pages' own files into the client build `outDir`; every file they link. */
 export async function buildServerPageAssets(
   outDir: string,
-  fonts: BrandFontParts,
+  fontFacesFile: string,
 ): Promise<PageAssets> {
   return {
     stylesheets: [
       writeNamedByContent(outDir, 'pages', 'css', await pagesStylesheet()),
-      writeNamedByContent(outDir, 'brand-fonts', 'css', fonts.faces),
+      fontFacesFile,
     ],
-    fontPreloads: fonts.preloads,
     scripts: await bundlePageScripts(outDir),
   }
 }

@@ -9,7 +9,8 @@ export type HeadParts = {
   /** The tab's icon, its file inside the page: no request shares the first paint's connection. */
   icon: Record<string, string>
   /** The brand fonts (scripts/brand-fonts.ts): their faces, the main ones' fonts inside them, and
-   * the script that loads those fonts before the first layout. */
+   * the script that loads those fonts before the first layout. Both empty on the 404 page, which
+   * links the faces as a file (scripts/prerender.ts). */
   fonts: { faces: string; facesId: string; adopt: string }
   /** The entry's CSS, inline so a first paint waits for no second request; a route's own, linked. */
   styles: { inline: string; linked: string[] }
@@ -41,8 +42,8 @@ export function PrerenderedHead({ policy, metas, icon, fonts, styles, ...scripts
       {metas.map((attributes) => (
         <meta key={attributes.name} {...attributes} />
       ))}
-      <Inline as="style" id={fonts.facesId} code={fonts.faces} />
-      <Inline as="script" code={fonts.adopt} />
+      {fonts.faces && <Inline as="style" id={fonts.facesId} code={fonts.faces} />}
+      {fonts.adopt && <Inline as="script" code={fonts.adopt} />}
       <link {...icon} />
       <HeadContent />
       {styles.linked.map((href) => (

@@ -10,7 +10,6 @@ import {
 
 const assets: PageAssets = {
   stylesheets: [`/${PAGES_STYLESHEET_SOURCE}`, DEV_FONT_FACES_PATH],
-  fontPreloads: [],
   scripts: {
     shareLink: `/${PAGE_SCRIPT_SOURCES.shareLink}`,
     dashboardRefresh: `/${PAGE_SCRIPT_SOURCES.dashboardRefresh}`,

@@ -2,12 +2,11 @@ import { z } from 'zod'
 
 /**
  * The site's own built files a server page links (decision 0059): the site's stylesheet (with
- * the server pages' utilities) and the brand fonts' faces, the font to preload, and the pages'
+ * the server pages' utilities) and the brand fonts' faces (the fonts inside them, decision 0066), and the pages'
  * own scripts, each made by the build. Site paths, e.g. `/assets/server-pages/pages-3f2a….css`.
  */
 export const pageAssetsSchema = z.strictObject({
   stylesheets: z.array(z.string().startsWith('/')).min(1),
-  fontPreloads: z.array(z.string().startsWith('/')),
   scripts: z.strictObject({
     /** Copy and Share on the pages that show a personal link (browser/share-link.ts). */
     shareLink: z.string().startsWith('/'),

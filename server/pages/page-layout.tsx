@@ -51,9 +51,6 @@ export function PageLayout({ title, chrome, scripts = [], width = 'card', childr
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · ${chrome.brand}`}</title>
-        {assets.fontPreloads.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
