@@ -36,7 +36,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        gcTime: QUERY_CACHE_TIME_MS,
+        // In the prerender nothing is collected, as TanStack does on a server by default: a
+        // query's 5-minute collection timer would keep the build's process from exiting.
+        gcTime: import.meta.env.SSR ? Number.POSITIVE_INFINITY : QUERY_CACHE_TIME_MS,
         retry: QUERY_RETRY_COUNT,
         retryDelay: queryRetryDelay,
       },
