@@ -2,13 +2,12 @@ import { dropText, type FunnelRow, funnelChart } from '../admin/funnel-chart.ts'
 import { FUNNEL_COPY } from '../admin/funnel-copy.ts'
 import { FUNNEL_PERIODS, type FunnelStats } from '../admin/funnel-stats.ts'
 import { ADMIN_PATH } from '../paths.ts'
-import type { SectionProps } from './dashboard-sections.tsx'
+import { NOTE, percent, type SectionProps } from './dashboard-sections.tsx'
 import { Chart, DashboardTable, Panel } from './dashboard-table.tsx'
 import { CONTROL, PRIMARY_BUTTON } from './page-parts.tsx'
 
 const copy = FUNNEL_COPY
 const text = copy.filters
-const NOTE = 'text-[0.9rem] text-ink-soft'
 
 /** Each step with its drop from the one before it. */
 export function funnelRows(steps: FunnelStats['steps']): FunnelRow[] {
@@ -123,7 +122,7 @@ export function Funnel({ funnel }: SectionProps) {
               row.label,
               row.visitors,
               dropText(row.drop),
-              `${((row.visitors / visits) * 100).toFixed(1)}%`,
+              percent(row.visitors / visits),
             ])}
             id="funnel-table"
           />

@@ -7,7 +7,7 @@ import { ADMIN_EXPORT_PATH, ADMIN_PANELS_PATH, ADMIN_SIGN_OUT_PATH } from '../pa
 import { Matches, Sources, UserTypes } from './dashboard-breakdowns.tsx'
 import { Funnel } from './dashboard-funnel.tsx'
 import { FailedDeliveries, Flagged, Newest, TopReferrers } from './dashboard-lists.tsx'
-import { Days, HeldMail, type SectionProps, Totals } from './dashboard-sections.tsx'
+import { Days, HeldMail, NOTE, type SectionProps, Totals } from './dashboard-sections.tsx'
 import { PageLayout } from './page-layout.tsx'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './page-parts.tsx'
 import { renderPage } from './render-page.ts'
@@ -39,7 +39,7 @@ const SECTIONS: readonly (readonly ((props: SectionProps) => ReactNode)[])[] = [
 function Panels(props: SectionProps) {
   return (
     <>
-      <p id="zone-note" className="text-[0.9rem] text-ink-soft">
+      <p id="zone-note" className={NOTE}>
         {copy.updated(timeIn(new Date(props.stats.generatedAt), props.stats.timeZone))}{' '}
         {copy.zone(props.zone ?? ownerZoneOf(undefined))}
       </p>

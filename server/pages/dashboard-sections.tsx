@@ -41,9 +41,9 @@ export function Totals({ stats }: SectionProps) {
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(10rem,100%),1fr))] gap-3">
         {items.map(([term, value, change]) => (
           <div key={term} className="rounded-xl bg-sage-50 px-4 py-3">
-            <dt className="text-[0.9rem] text-ink-soft">{term}</dt>
+            <dt className={NOTE}>{term}</dt>
             <dd className="font-display text-3xl font-medium text-sage-900">{value}</dd>
-            {change && <dd className="text-[0.9rem] text-ink-soft">{change}</dd>}
+            {change && <dd className={NOTE}>{change}</dd>}
           </div>
         ))}
       </dl>
