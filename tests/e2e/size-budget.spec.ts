@@ -33,7 +33,8 @@ const BUDGETS = [
   // longer among the edits: copy must never eat the room the code has.
   { path: '/', site: EDITED_SITE, jsKb: HOME_JS_KB },
 ]
-const CSS_KB = 12
+// 12.07 KiB measured at 0355e43, with 2 KiB of room for copy and upgrades (decision 0054).
+const CSS_KB = 14
 /** The brand fonts, cut to the content's characters (scripts/brand-fonts.ts); WOFF2 is compressed. */
 const FONTS_KB = 24
 
