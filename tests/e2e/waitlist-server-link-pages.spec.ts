@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import emails from '../../schemas/content/emails.json' with { type: 'json' }
 import { CONFIRM_PATH, LEAVE_PATH, STATUS_PATH } from '../../server/mail/mail-links'
 import { WAITLIST_PATH } from '../../server/paths'
 import { expectNoAxeViolations } from './helpers/axe'
-import { brand, fill, messages, withBrand } from './helpers/copy'
+import { brand, emails, fill, messages, withBrand } from './helpers/copy'
 import { linkIn, mailOnceThereIs, rowsFor, rowsOnceThereAre } from './helpers/waitlist-server'
 import { SERVER_SITE } from './servers/test-sites'
 
