@@ -158,6 +158,28 @@ test.describe('a likely typo sent with Enter', () => {
       expect((await receivedFor(typed)).requests).toEqual([])
     })
 
+  test('sent before the check’s code has arrived, it is held all the same, once the code comes', async ({
+    page,
+  }, testInfo) => {
+    let letTheCodeCome = () => {}
+    const codeMayCome = new Promise<void>((resolve) => {
+      letTheCodeCome = resolve
+    })
+    await page.route(`**${TYPO_CHUNK}*`, async (route) => {
+      await codeMayCome
+      await route.continue()
+    })
+    const local = uniqueEmail(testInfo, 'early').split('@')[0]
+    const typed = `${local}@hotmial.com`
+    await openWaitlist(page)
+    await fillWaitlist(page, { name: 'Rae', email: typed })
+    await waitlistEmail(page).press('Enter')
+    letTheCodeCome()
+    await expect(page.getByText(suggestionFor(`${local}@hotmail.com`))).toBeVisible()
+    await expect(page.getByRole('heading', { name: waitlistCopy.confirmationTitle })).toHaveCount(0)
+    expect((await receivedFor(typed)).requests).toEqual([])
+  })
+
   test('“Keep mine” sends the address as typed, and the next submit of it is not held again', async ({
     page,
   }, testInfo) => {

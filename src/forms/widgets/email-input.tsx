@@ -29,8 +29,10 @@ export function EmailInput(props: WidgetProps) {
   /** The address the visitor chose to keep as typed. */
   const kept = useRef<string>(undefined)
 
-  /** The checker, once its code is here: a submit is checked at once, never awaited. */
+  /** The checker, once its code is here: a submit is then checked at once. */
   const loaded = useRef<SuggestEmail>(undefined)
+  /** A submit let through after waiting for the checker's code, which it found nothing in. */
+  const letThrough = useRef(false)
 
   function loadChecker() {
     checker.current ??= import('../email-typo').then(
@@ -63,13 +65,29 @@ export function EmailInput(props: WidgetProps) {
     const hold = (event: SubmitEvent) => {
       const typed = field.value.trim()
       // An address the form refuses anyway (no dot in its domain) hears the form's own message.
-      if (!COMPLETE_ADDRESS.test(typed)) return
+      if (!COMPLETE_ADDRESS.test(typed) || letThrough.current) return
       const held = suggestionFor(typed, loaded.current, true)
-      if (!held) return
+      if (loaded.current && !held) return
       event.preventDefault()
       event.stopPropagation()
-      setSuggestion(held)
-      field.focus()
+      if (held) {
+        setSuggestion(held)
+        field.focus()
+        return
+      }
+      // Sent before the check's code arrived (a slow phone): the submit waits for it, then is
+      // held with its suggestion or sent as it was (offline, the check never comes: sent).
+      void loadChecker().then((suggest) => {
+        const late = suggestionFor(typed, suggest, true)
+        if (late) {
+          setSuggestion(late)
+          field.focus()
+          return
+        }
+        letThrough.current = true
+        form.requestSubmit()
+        letThrough.current = false
+      })
     }
     form.addEventListener('submit', hold)
     return () => form.removeEventListener('submit', hold)
