@@ -29,19 +29,25 @@ export function EmailInput(props: WidgetProps) {
   /** The address the visitor chose to keep as typed. */
   const kept = useRef<string>(undefined)
 
-  /** The checker, once its code is here: a submit is then checked at once. */
-  const loaded = useRef<SuggestEmail>(undefined)
+  /**
+   * The checker once its download has settled: a submit is then checked at once. `null` when the
+   * code could not come (offline): there is nothing to check with, and the form sends as typed.
+   */
+  const settled = useRef<SuggestEmail | null>(undefined)
   /** A submit let through after waiting for the checker's code, which it found nothing in. */
   const letThrough = useRef(false)
 
   function loadChecker() {
     checker.current ??= import('../email-typo').then(
       (module) => {
-        loaded.current = module.likelyMeantEmail
+        settled.current = module.likelyMeantEmail
         return module.likelyMeantEmail
       },
       // Offline before it arrived: no suggestion, and the field works as ever.
-      () => undefined,
+      () => {
+        settled.current = null
+        return undefined
+      },
     )
     return checker.current
   }
@@ -65,9 +71,9 @@ export function EmailInput(props: WidgetProps) {
     const hold = (event: SubmitEvent) => {
       const typed = field.value.trim()
       // An address the form refuses anyway (no dot in its domain) hears the form's own message.
-      if (!COMPLETE_ADDRESS.test(typed) || letThrough.current) return
-      const held = suggestionFor(typed, loaded.current, true)
-      if (loaded.current && !held) return
+      if (!COMPLETE_ADDRESS.test(typed) || letThrough.current || settled.current === null) return
+      const held = suggestionFor(typed, settled.current, true)
+      if (settled.current && !held) return
       event.preventDefault()
       event.stopPropagation()
       if (held) {
@@ -75,8 +81,10 @@ export function EmailInput(props: WidgetProps) {
         field.focus()
         return
       }
-      // Sent before the check's code arrived (a slow phone): the submit waits for it, then is
-      // held with its suggestion or sent as it was (offline, the check never comes: sent).
+      // Sent while the check's code is on its way (a slow phone): the submit waits for it, then
+      // is held with its suggestion or sent as it was. Only a download still on its way is waited
+      // for: it settles in a later task, once this submit event is over, whereas a browser ignores
+      // a requestSubmit made while a submit event is still being dispatched.
       void loadChecker().then((suggest) => {
         const late = suggestionFor(typed, suggest, true)
         if (late) {
