@@ -7,6 +7,7 @@ import {
   ENDPOINT_SITE,
   SERVER_ADMIN_TOKEN,
   SERVER_SITE,
+  SERVER_SITE_DATABASE,
   SERVER_SITE_DIR,
   SERVER_SITE_SERVER,
   TEST_ENDPOINT,
@@ -53,9 +54,12 @@ const serverSite = builtSite(
     WAITLIST_ADMIN_TOKEN: SERVER_ADMIN_TOKEN,
     // Every test signs up from 127.0.0.1; the limit itself has its own test (tests/server).
     WAITLIST_RATE_LIMIT: '0',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(SERVER_SITE_DATABASE ? { DATABASE_URL: SERVER_SITE_DATABASE.url } : {}),
   },
-  [`rm -rf ${serverSiteDir}-data`],
+  [
+    `rm -rf ${serverSiteDir}-data`,
+    ...(SERVER_SITE_DATABASE ? [`${tsx} tests/e2e/servers/fresh-schema.ts`] : []),
+  ],
   `node ${SERVER_SITE_SERVER}`,
 )
 

@@ -10,6 +10,7 @@ import { testContentRoot } from '../../content-roots'
 import {
   SERVER_ADMIN_TOKEN,
   SERVER_SITE,
+  SERVER_SITE_DATABASE,
   SERVER_SITE_DIR,
   SERVER_SITE_SERVER,
 } from '../servers/test-sites'
@@ -100,6 +101,8 @@ export function ownWaitlistServer(
           WAITLIST_ADMIN_TOKEN: SERVER_ADMIN_TOKEN,
           WAITLIST_RATE_LIMIT: '0',
           SITE_URL: origin,
+          // On a Postgres server, SERVER_SITE's schema (test-sites.ts), not the server's default.
+          ...(SERVER_SITE_DATABASE ? { DATABASE_URL: SERVER_SITE_DATABASE.url } : {}),
           ...env,
         },
         stdio: 'ignore',

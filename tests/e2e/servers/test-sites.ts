@@ -17,6 +17,22 @@ export const EDITED_SITE = `http://127.0.0.1:${PORT + 3}`
  * origin, over the embedded database, or the Postgres server at DATABASE_URL when that is set.
  */
 export const SERVER_SITE = `http://127.0.0.1:${PORT + 4}`
+/**
+ * On a Postgres server (DATABASE_URL), SERVER_SITE's database: a schema of its own, made afresh
+ * for each run (fresh-schema.ts) as the embedded database starts from an empty folder. Sharing
+ * the server's default schema with the server's unit tests, the site found their mail in its
+ * hourly mail ceiling and held its own confirmation emails for the next hour.
+ */
+export const SERVER_SITE_DATABASE = process.env.DATABASE_URL
+  ? schemaOn(process.env.DATABASE_URL, `e2e_site_${PORT + 4}`)
+  : undefined
+
+function schemaOn(serverUrl: string, schema: string) {
+  const url = new URL(serverUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return { serverUrl, schema, url: url.href }
+}
+
 /** SERVER_SITE's build folder; its database and dev mailbox are in `<dir>-data/`. */
 export const SERVER_SITE_DIR = `${process.env.E2E_DIST ?? 'dist'}-api`
 /** The production server that build made, which `npm run serve` runs (scripts/build-server.ts). */
