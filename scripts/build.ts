@@ -94,6 +94,7 @@ try {
   const serverPages = await buildServerPageAssets(outDir, fontFacesFile)
   await prerenderSite(outDir, path.join(serverDir, 'entry-server.js'), {
     siteUrl,
+    contentRoot,
     origins,
     fonts,
     fontFacesFile,

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { HEADERS_FILE, VERCEL_FILE } from '../server/site-headers.ts'
 import type { HeadParts } from '../src/entry-server.tsx'
 import type { BrandFontParts } from './brand-fonts.ts'
@@ -140,6 +140,8 @@ function writeHostHeaders(
 /** What the build tells the prerenderer. */
 type SiteSettings = {
   siteUrl: string
+  /** The folder whose schemas/content/ the site is built from (CONTENT_ROOT, or the repository). */
+  contentRoot: string
   origins: ExternalOrigins
   /** The brand fonts the client build cut (scripts/brand-fonts-plugin.ts). */
   fonts: BrandFontParts
@@ -156,7 +158,7 @@ type SiteSettings = {
 export async function prerenderSite(
   outDir: string,
   serverEntry: string,
-  { siteUrl, origins, fonts, fontFacesFile }: SiteSettings,
+  { siteUrl, contentRoot, origins, fonts, fontFacesFile }: SiteSettings,
 ): Promise<void> {
   const server: ServerEntry = await import(pathToFileURL(path.resolve(serverEntry)).href)
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
@@ -185,9 +187,8 @@ export async function prerenderSite(
     writeFileSync(target, withPolicy(rendered.html, policyDirectives(hashes, origins, 'meta')))
   }
   writeHostHeaders(outDir, pages, pageHashes, origins)
-  const root = fileURLToPath(new URL('..', import.meta.url))
   const indexed = [...INDEXED_PATHS, ...matches.map(({ path: pagePath }) => pagePath)]
-  for (const [file, text] of Object.entries(siteFiles(root, siteUrl, template, indexed)))
+  for (const [file, text] of Object.entries(siteFiles(contentRoot, siteUrl, template, indexed)))
     writeFileSync(path.join(outDir, file), text)
   rmSync(path.join(outDir, '.vite'), { recursive: true, force: true })
 }

@@ -16,6 +16,7 @@ import {
   option,
   type QuizRun,
   questionOf,
+  runnerUpFor,
   seeResultsButton,
 } from './helpers/quiz'
 
@@ -103,6 +104,12 @@ test('the whole quiz can be completed with the keyboard alone', async ({ page })
   ).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: shown.quiz.share.button })).toBeFocused()
+  // A runner-up the content's rules give ("Also a good fit: …") links its own page: one more stop.
+  const second = runnerUpFor(keyboardRun)
+  if (second) {
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: massageName(second) })).toBeFocused()
+  }
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: quiz.result.join })).toBeFocused()
   await page.keyboard.press('Tab')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type Content, type ContentName, contentSchemas } from '../../../schemas/content-files.ts'
+import { LOWER_SECTIONS, type LowerSection } from '../../../schemas/home-sections.ts'
 import { formatReport } from '../../../schemas/validation/report.ts'
 import { validateContent } from '../../../schemas/validation/validate-content.ts'
 import { contentText, testContentRoot } from '../../content-roots.ts'
@@ -36,6 +37,22 @@ const { recommendations } = contentSchemas.recommendations.parse(written('recomm
 export const shown = contentAsShown((name) => contentText(root, name))
 
 export const brand = site.brand.name
+
+/**
+ * The home page's h1 and h2s from top to bottom: the hero, the banner, then the lower sections in
+ * home.json's sectionOrder (the product's order, docs/product.md, when it lists none).
+ */
+export function homeHeadings(page: Content['home']): string[] {
+  const titles: { [Name in LowerSection]: string } = {
+    appPreview: page.appPreview.title,
+    values: page.values.title,
+    quizCta: page.quizCta.title,
+    mission: page.mission.title,
+    waitlist: page.waitlist.title,
+  }
+  const lower = (page.sectionOrder ?? LOWER_SECTIONS).map((name) => titles[name])
+  return [page.hero.title, page.banner.title, ...lower]
+}
 
 /** Fills `{name}` placeholders as the site does; one the caller gives no value for is an error. */
 export function fill(template: string, values: Record<string, string | number>): string {

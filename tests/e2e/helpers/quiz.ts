@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { matchReasons } from '@schemas/match-reasons.ts'
 import type { QuizAnswers } from '@schemas/quiz-answers.ts'
-import { recommend } from '@schemas/rule-engine.ts'
+import { recommend, runnerUp } from '@schemas/rule-engine.ts'
 import { filesDifferingFromFrozen } from '../../content-roots'
 import {
   answerReason,
@@ -121,10 +121,15 @@ const quizAsFrozen = ['quiz', 'rules'].every(
 /** The massage a result shows (its key in recommendations.json) and the reasons it gives. */
 export type Match = { massage: string; reasons: readonly string[] }
 
-/** The match the content's rules give a run, with every answer it gives. */
-function matchByTheRules(run: QuizRun): Match {
+function answersOf(run: QuizRun): QuizAnswers {
   const answers: QuizAnswers = {}
   for (const [id, values] of runAnswers(run)) answers[String(id)] = [...values]
+  return answers
+}
+
+/** The match the content's rules give a run, with every answer it gives. */
+function matchByTheRules(run: QuizRun): Match {
+  const answers = answersOf(run)
   const outcome = recommend(shown.rules, answers)
   return { massage: outcome.key, reasons: matchReasons(outcome, shown.quiz.questions, answers) }
 }
@@ -138,6 +143,9 @@ function matchByTheRules(run: QuizRun): Match {
 export function expectedMatch(run: QuizRun, product: Match): Match {
   return quizAsFrozen ? product : matchByTheRules(run)
 }
+
+/** The massage a result offers as "Also a good fit" for a run, by the content's rules: often none. */
+export const runnerUpFor = (run: QuizRun) => runnerUp(shown.rules, answersOf(run))
 
 /**
  * docs/product.md: relaxation, without pain-relief, severe pain, firm pressure or athletic →
