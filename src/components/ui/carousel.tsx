@@ -109,7 +109,7 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={labels.carousel}
       onKeyDown={onKeyDown}
-      className={cn('select-none', className)}
+      className={cn('flex flex-col select-none', className)}
     >
       <div
         ref={sliderRef}
@@ -145,7 +145,9 @@ export function Carousel({
           )
         })}
       </div>
-      <div className="mt-2">
+      {/* On a phone the controls come first: a slide's caption, whatever its length, cannot push
+          them off the screen of a visitor holding a slide in the middle of it. */}
+      <div className="mt-2 max-md:order-first max-md:mt-0 max-md:mb-1">
         <CarouselControls
           count={slides.length}
           current={current}
