@@ -2,7 +2,14 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { matchPagePath } from '../../contract/site-paths.ts'
 import { pageFonts, withoutPageFonts } from '../../scripts/page-fonts.ts'
-import { HOME_JS_KB } from './helpers/budgets'
+import {
+  CSS_KB,
+  FONTS_KB,
+  HOME_JS_KB,
+  PAGE_JS_KB,
+  QUIZ_JS_KB,
+  STORY_JS_KB,
+} from './helpers/budgets'
 import { shown } from './helpers/copy'
 import { type FetchedFile, recordFirstVisit } from './helpers/first-visit'
 import { CONSOLE_SITE, EDITED_SITE } from './servers/test-sites'
@@ -20,23 +27,14 @@ const BUDGETS = [
   // sections, the hero among them, are deferred parts that hydrate as a visitor nears or reaches
   // for them (decision 0036); a build with a funnel engine is held to its own (funnel-engines).
   { path: '/', site: CONSOLE_SITE, jsKb: HOME_JS_KB },
-  // The quiz page starts with its question form's code (react-hook-form and the form renderer,
-  // about 29 KB): the form is the page, so it hydrates at once and an early tap on Next acts in
-  // 2.5 s rather than 5 s on a slow phone (docs/decisions/0017). 112 KB for the page, 25 for it:
-  // the router's hydration costs every page 1.4 KB (decision 0054); 135.3 KB measured on a laptop.
-  { path: '/quiz', site: CONSOLE_SITE, jsKb: 112 + 25 },
-  // The story's words are read from the page, never downloaded again as code (see below).
-  { path: '/our-story', site: CONSOLE_SITE, jsKb: 102 },
-  { path: '/privacy', site: CONSOLE_SITE, jsKb: 110 },
-  { path: aMatchPage, site: CONSOLE_SITE, jsKb: 110 },
+  { path: '/quiz', site: CONSOLE_SITE, jsKb: QUIZ_JS_KB },
+  { path: '/our-story', site: CONSOLE_SITE, jsKb: STORY_JS_KB },
+  { path: '/privacy', site: CONSOLE_SITE, jsKb: PAGE_JS_KB },
+  { path: aMatchPage, site: CONSOLE_SITE, jsKb: PAGE_JS_KB },
   // The site a maintainer edited (tests/maintainer-edits/edits.ts), its hero 300 characters
   // longer among the edits: copy must never eat the room the code has.
   { path: '/', site: EDITED_SITE, jsKb: HOME_JS_KB },
 ]
-// 12.07 KiB measured at 0355e43, with 2 KiB of room for copy and upgrades (decision 0054).
-const CSS_KB = 14
-/** The brand fonts, cut to the content's characters (scripts/brand-fonts.ts); WOFF2 is compressed. */
-const FONTS_KB = 24
 
 /** Lighthouse's phone (the bench's), and the laptop: a wider screen may reach more parts. */
 const SCREENS = [
