@@ -29,7 +29,7 @@ function staticClosure(manifest: BuildManifest, key: string, seen = new Set<stri
  * The manifest key of a route's page chunk (src/components/layout/route-page.tsx): route "/"
  * has its page in src/routes/-pages/home.tsx, "/our-story" in src/routes/-pages/our-story.tsx.
  */
-function routeChunkKey(routeId: string): string {
+export function routeChunkKey(routeId: string): string {
   const file = routeId === '/' ? 'home' : routeId.slice(1)
   return `src/routes/-pages/${file}.tsx`
 }
@@ -50,7 +50,7 @@ export type PageAssets = {
  * tap or key reaches for (src/features/quiz/deferred-steps.ts). It is fetched with the page, and
  * still hydrates only when asked for.
  */
-const STARTS_WITH: Record<string, string[]> = {
+export const STARTS_WITH: Record<string, string[]> = {
   '/quiz': ['src/features/quiz/quiz-steps.ts'],
 }
 

@@ -1,5 +1,9 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { routeChunkKey, STARTS_WITH } from './build-manifest.ts'
+
+const REPO = fileURLToPath(new URL('..', import.meta.url))
 
 type ModuleGraph = {
   getModuleInfo(id: string): {
@@ -45,6 +49,11 @@ const isRarePagesUi = (id: string) => id.endsWith('/src/components/layout/status
  * - `page-parts`: the rest of the shared UI a page's start needs (buttons, icons…), one chunk
  *   loaded with the pages that start with some of it. `/`, whose sections are all deferred parts,
  *   starts without it (docs/decisions/0036);
+ * - `<page>-start`: on a page that starts with deferred code besides its route (the quiz and its
+ *   question form, build-manifest.ts's STARTS_WITH), what that start shares with later parts
+ *   (the form library, zod, small helpers). Left to rolldown it came in 12 chunks of its own, and
+ *   a first visit over HTTP/1.1 (six connections to a host) fetched the quiz's 18 files in three
+ *   rounds: on a slow phone each round is a request's latency, 0.56 s on Slow 4G;
  * - what one route or part alone uses stays in its own chunk.
  */
 export function shellChunk(start: string, routePagesFolder: string) {
@@ -96,23 +105,53 @@ export function shellChunk(start: string, routePagesFolder: string) {
     return roots.size > 1 && [...roots].some(startsAPage) ? roots : undefined
   }
 
+  /** Each page that starts with more than its route: its chunk's name, and the roots it starts with. */
+  const pageStarts = Object.entries(STARTS_WITH).map(([routeId, sources]) => ({
+    name: `${path.basename(routeChunkKey(routeId), '.tsx')}-start`,
+    roots: [routeChunkKey(routeId), ...sources].map((file) => path.join(REPO, file)),
+  }))
+
+  /** The shell's name for `id`, or null: React, the app's start, and shared UI every page starts with. */
+  const shellName = (id: string, graph: ModuleGraph) => {
+    if (isReact(id) || rootsReaching(id, graph).has(entryId)) return 'shell'
+    const roots = pagesSharing(id, graph)
+    return roots && everyPage.every((page) => roots.has(page)) ? 'shell' : null
+  }
+  const inPageParts = (id: string, graph: ModuleGraph) => pagesSharing(id, graph) !== undefined
+
+  /** `id` and what a group capturing it takes along: its static imports no group before it takes. */
+  const takenWith = (id: string, graph: ModuleGraph, taken = new Set<string>()) => {
+    if (taken.has(id) || shellName(id, graph) || inPageParts(id, graph)) return taken
+    taken.add(id)
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? [])
+      takenWith(imported, graph, taken)
+    return taken
+  }
+
+  /** The start chunk `id` belongs in: shared code of a page's start that no other page starts with. */
+  const pageStartOf = (id: string, graph: ModuleGraph) => {
+    const roots = rootsReaching(id, graph)
+    if (roots.size < 2) return null
+    const start = pageStarts.find((page) => page.roots.some((root) => roots.has(root)))
+    if (!start) return null
+    // Another page would fetch this one's start with it.
+    const startsAnother = (root: string) => startsAPage(root) && !start.roots.includes(root)
+    const sharedWithAnother = [...takenWith(id, graph)].some((module) =>
+      [...rootsReaching(module, graph)].some(startsAnother),
+    )
+    return sharedWithAnother ? null : start.name
+  }
+
   // A group of higher priority takes its modules first, and with them what they import.
   return {
     groups: [
-      {
-        debugName: 'shell',
-        name: (id: string, graph: ModuleGraph) => {
-          if (isReact(id) || rootsReaching(id, graph).has(entryId)) return 'shell'
-          const roots = pagesSharing(id, graph)
-          return roots && everyPage.every((page) => roots.has(page)) ? 'shell' : null
-        },
-        priority: 2,
-      },
+      { debugName: 'shell', name: shellName, priority: 2 },
       {
         debugName: 'page-parts',
-        name: (id: string, graph: ModuleGraph) => (pagesSharing(id, graph) ? 'page-parts' : null),
+        name: (id: string, graph: ModuleGraph) => (inPageParts(id, graph) ? 'page-parts' : null),
         priority: 1,
       },
+      { debugName: 'page start', name: pageStartOf, priority: 0 },
     ],
   }
 }

@@ -8,6 +8,7 @@ import {
   HOME_JS_KB,
   PAGE_JS_KB,
   QUIZ_JS_KB,
+  START_FILES,
   STORY_JS_KB,
 } from './helpers/budgets'
 import { shown } from './helpers/copy'
@@ -68,7 +69,7 @@ for (const screen of SCREENS)
     test.use(screen.use)
 
     for (const { path, site, jsKb } of BUDGETS)
-      test(`${path}${siteName(site)}: at most ${jsKb} KB of JavaScript, ${CSS_KB} KB of CSS (gzip) and ${FONTS_KB} KB of fonts`, async ({
+      test(`${path}${siteName(site)}: at most ${jsKb} KB of JavaScript in ${START_FILES} files to start, ${CSS_KB} KB of CSS (gzip) and ${FONTS_KB} KB of fonts`, async ({
         page,
         request,
       }) => {
@@ -81,6 +82,13 @@ for (const screen of SCREENS)
             `A first visit of ${path} downloads ${kb(total(scripts))} KB of JavaScript (gzip), over its ${jsKb} KB budget:\n${listing(scripts)}\nCode a first visit does not need should wait until it is (src/lib/deferred.tsx); npm run bench shows the whole picture.`,
           )
           .toBeLessThanOrEqual(jsKb * KB)
+        const startsWith = visit.scripts.filter((script) => visit.html.includes(`"${script.path}"`))
+        expect
+          .soft(
+            startsWith.length,
+            `${path} starts with ${startsWith.length} scripts, over ${START_FILES} (two rounds of a browser's six connections to a host): fold small shared ones into a chunk (scripts/shell-chunk.ts):\n${listing(gzippedFiles(startsWith))}`,
+          )
+          .toBeLessThanOrEqual(START_FILES)
 
         const inline = [...visit.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
           .map((match) => match[1] ?? '')
