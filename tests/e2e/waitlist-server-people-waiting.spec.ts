@@ -26,19 +26,32 @@ async function seed(dataDir: string, count: number, confirmed: boolean) {
   }
 }
 
-/** The layout shifts the page has had since it started, as the browser scores them. */
+/** A layout shift as the browser scores it, and the elements it moved. */
+type Shift = { value: number; moved: string[] }
+
+/** Records the page's layout shifts from its start (window.shifts). */
 function recordShifts(page: Page) {
   return page.addInitScript(() => {
-    const shifts: number[] = []
+    const shifts: Shift[] = []
     Object.assign(window, { shifts })
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if ('value' in entry && typeof entry.value === 'number') shifts.push(entry.value)
+      for (const entry of list.getEntries()) {
+        if (!('value' in entry) || typeof entry.value !== 'number') continue
+        const sources = 'sources' in entry && Array.isArray(entry.sources) ? entry.sources : []
+        const moved = sources.map((source: { node?: Node | null }) => {
+          const node = source.node
+          return node instanceof Element ? `${node.localName}#${node.id}.${node.className}` : '?'
+        })
+        shifts.push({ value: entry.value, moved })
+      }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
-const shiftsSoFar = (page: Page) =>
-  page.evaluate(() => ('shifts' in window ? window.shifts : undefined))
+/** The shifts recorded since the last call, taken off the record. */
+const takeShifts = (page: Page) =>
+  page.evaluate(() =>
+    'shifts' in window && Array.isArray(window.shifts) ? window.shifts.splice(0) : undefined,
+  )
 
 /** Opens the home page at its top, then scrolls to the waitlist card, whose form asks the count. */
 async function scrollToWaitlist(page: Page, origin: string) {
@@ -100,11 +113,19 @@ test.describe('the count of people waiting, from a server of its own', () => {
       .getByRole('link', { name: messages.waitlist.privacyLink })
     await expect(box).toHaveAttribute('data-people-waiting', 'pending')
     const before = await privacyLink.boundingBox()
+    // What moved while the page loaded and jumped to the card is not the line's doing: kept in
+    // the report (one CI run saw a 0.0075 shift there), and the line is judged from its release.
+    const whileLoading = await takeShifts(page)
+    if (whileLoading?.length)
+      test.info().annotations.push({
+        type: 'layout shifts before the count came',
+        description: JSON.stringify(whileLoading),
+      })
     release()
 
     await expect(box.getByText(lineFor('1,200'), { exact: true })).toBeVisible()
     expect(await privacyLink.boundingBox()).toEqual(before)
-    expect(await shiftsSoFar(page)).toEqual([])
+    expect(await takeShifts(page)).toEqual([])
     // Plain text in its place: nothing announces it as it comes.
     await expect(page.locator('#waitlist [aria-live]').getByText(lineFor('1,200'))).toHaveCount(0)
     await expectNoAxeViolations(page)
